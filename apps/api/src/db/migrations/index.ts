@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as usersAndSettings from './2026-11-21-01-users-and-settings.ts';
+
+/** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-01-users-and-settings': usersAndSettings,
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration the web app fetches from GET /app-config.json before it boots,
+ * so one build serves every deployment.
+ */
+export const webConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  resourcesBaseUrl: z.string(),
+  oidc: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+  }),
+  subscriptionKey: z.string().nullable(),
+  customerPortalUrl: z.string(),
+  equipmentCenterUrl: z.string(),
+  supportEmail: z.string(),
+  salesContactEmail: z.string(),
+  sentryDsn: z.string().nullable(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+/** Name of the header that carries the API subscription key. */
+export const subscriptionKeyHeader = 'Ocp-Apim-Subscription-Key';
