@@ -1,9 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as usersAndSettings from './2026-11-21-01-users-and-settings.ts';
+import * as documents from './2026-11-21-02-documents.ts';
+import * as documentSearch from './2026-11-21-03-document-search.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-01-users-and-settings': usersAndSettings,
+  '2026-11-21-02-documents': documents,
+  '2026-11-21-03-document-search': documentSearch,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
