@@ -1,0 +1,24 @@
+// Installs what the test suite needs from the system (Debian packages) when it is missing:
+// Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters.
+// Runs as part of `npm test`; as root it installs with apt-get, otherwise it says what to install.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const needs = [
+  { binary: '/usr/bin/chromium', packages: ['chromium'] },
+  { binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'] },
+  { binary: '/usr/bin/ffmpeg', packages: ['ffmpeg'] },
+];
+
+const missing = needs.filter((need) => !existsSync(need.binary));
+if (missing.length === 0) process.exit(0);
+
+const packages = missing.flatMap((need) => need.packages);
+if (process.getuid?.() !== 0) {
+  console.error(`Missing system packages for the tests: ${packages.join(' ')}\nInstall them with: sudo apt-get install -y ${packages.join(' ')}`);
+  process.exit(1);
+}
+console.log(`Installing system packages for the tests: ${packages.join(' ')}`);
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
