@@ -21,4 +21,4 @@ if (process.getuid?.() !== 0) {
 console.log(`Installing system packages for the tests: ${packages.join(' ')}`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
