@@ -119,6 +119,8 @@ export interface DownloadRecordsTable {
   versionId: string | null;
   versionLabel: string;
   fileName: string;
+  /** The file of a software version, CAD set or library; null for a whole version or set as a zip. */
+  fileId: string | null;
   createdAt: string;
 }
 
@@ -139,6 +141,131 @@ export interface JobsTable {
   updatedAt: string;
 }
 
+/** Audience rules of software and CAD content (the counterpart of document_access). */
+export type ContentSubjectType = 'software-item' | 'software-version' | 'cad-family' | 'cad-library';
+
+export interface ContentAccessTable {
+  subjectType: ContentSubjectType;
+  subjectId: string;
+  kind: AccessRuleKind;
+  value: string;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export interface SoftwareItemsTable {
+  id: string;
+  /** Public name used in page paths (`software/{softwareEquipmentName}`). */
+  equipmentName: string;
+  name: string;
+  category: string;
+  description: Generated<string>;
+  /** JSON list of equipment names or product codes. */
+  compatibleEquipment: Generated<string>;
+  audience: Generated<DocumentAudience>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SoftwareStatus = 'current' | 'previous' | 'beta';
+
+export interface SoftwareVersionsTable {
+  id: string;
+  itemId: string;
+  versionNumber: string;
+  releaseDate: string;
+  status: SoftwareStatus;
+  audience: Generated<DocumentAudience>;
+  releaseNotesDocumentId: string | null;
+  createdAt: string;
+}
+
+/** A stored file (software, CAD component or library); the bytes live in FileStorage under storageKey. */
+export interface StoredFileColumns {
+  id: string;
+  fileName: string;
+  size: number;
+  mediaType: string;
+  sha256: string;
+  storageKey: string;
+  createdAt: string;
+}
+
+export interface SoftwareFilesTable extends StoredFileColumns {
+  versionId: string;
+}
+
+export interface CadFamiliesTable {
+  code: string;
+  name: string;
+  description: Generated<string>;
+  audience: Generated<DocumentAudience>;
+  sortOrder: Generated<number>;
+}
+
+export interface CadModelsTable {
+  code: string;
+  familyCode: string;
+  name: string;
+  description: Generated<string>;
+  revision: string;
+  sortOrder: Generated<number>;
+}
+
+export interface CadOptionGroupsTable {
+  modelCode: string;
+  code: string;
+  label: string;
+  sortOrder: Generated<number>;
+}
+
+export interface CadOptionValuesTable {
+  modelCode: string;
+  groupCode: string;
+  code: string;
+  label: string;
+  sortOrder: Generated<number>;
+}
+
+export interface CadOptionExclusionsTable {
+  modelCode: string;
+  valueA: string;
+  valueB: string;
+  reason: string;
+}
+
+export interface CadFilesTable extends StoredFileColumns {
+  modelCode: string;
+  format: string;
+  component: string;
+  /** JSON list of option value codes; the file belongs to a configuration holding all of them. */
+  requiredOptions: Generated<string>;
+}
+
+export interface CadLibrariesTable {
+  id: string;
+  cadTool: string;
+  name: string;
+  description: Generated<string>;
+  /** JSON list of product codes. */
+  productCodes: Generated<string>;
+  audience: Generated<DocumentAudience>;
+  createdAt: string;
+}
+
+export interface CadLibraryVersionsTable {
+  id: string;
+  libraryId: string;
+  version: string;
+  releaseDate: string;
+  notes: Generated<string>;
+  createdAt: string;
+}
+
+export interface CadLibraryFilesTable extends StoredFileColumns {
+  versionId: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -152,6 +279,19 @@ export interface Database {
   document_search: DocumentSearchTable;
   download_records: DownloadRecordsTable;
   jobs: JobsTable;
+  content_access: ContentAccessTable;
+  software_items: SoftwareItemsTable;
+  software_versions: SoftwareVersionsTable;
+  software_files: SoftwareFilesTable;
+  cad_families: CadFamiliesTable;
+  cad_models: CadModelsTable;
+  cad_option_groups: CadOptionGroupsTable;
+  cad_option_values: CadOptionValuesTable;
+  cad_option_exclusions: CadOptionExclusionsTable;
+  cad_files: CadFilesTable;
+  cad_libraries: CadLibrariesTable;
+  cad_library_versions: CadLibraryVersionsTable;
+  cad_library_files: CadLibraryFilesTable;
 }
 
 export type { Generated };
