@@ -1,0 +1,122 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, FileStorage, StoredFile } from './file-storage.ts';
+import { assertStorageKey, StoredFileMissingError, storageKeyFor } from './storage-key.ts';
+
+const tempFolder = '.tmp';
+
+/**
+ * Files in a local folder (`<root>/ab/cd/<sha256>`). Bytes go to a temporary file under `<root>/.tmp`
+ * (same file system, so the final rename is atomic), are hashed on the way, flushed to disk, then
+ * renamed to their content address: a killed process leaves at most an orphan temp file, never a
+ * half file under a real key.
+ */
+export class LocalFileStorage implements FileStorage {
+  constructor(readonly rootDir: string) {}
+
+  async put(source: Readable): Promise<StoredFile> {
+    const tempDir = join(this.rootDir, tempFolder);
+    await mkdir(tempDir, { recursive: true });
+    const tempPath = join(tempDir, randomUUID());
+    const hash = createHash('sha256');
+    let size = 0;
+    const hasher = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      const file = await open(tempPath, 'wx');
+      await pipeline(source, hasher, createWriteStream('', { fd: file, flush: true }));
+      const sha256 = hash.digest('hex');
+      const key = storageKeyFor(sha256);
+      const finalPath = this.pathOf(key);
+      if (await exists(finalPath)) {
+        await unlink(tempPath);
+      } else {
+        await mkdir(dirname(finalPath), { recursive: true });
+        await rename(tempPath, finalPath);
+        await syncFolder(dirname(finalPath));
+      }
+      return { key, sha256, size };
+    } catch (error) {
+      await rm(tempPath, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return { size: info.size };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const path = this.pathOf(key);
+    // Opening first turns a missing file into an awaited error instead of a later stream error.
+    const file = await open(path, 'r').catch((error: unknown) => {
+      throw isNotFound(error) ? new StoredFileMissingError(key) : error;
+    });
+    return file.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The file's path on disk, for tools that need a real file (LibreOffice, ffmpeg). */
+  pathOf(key: string): string {
+    assertStorageKey(key);
+    return join(this.rootDir, key);
+  }
+
+  /** Removes temp files older than the given age: orphans of killed writers (younger ones may still be written). */
+  async removeOrphanTempFiles(olderThanMs = 60 * 60 * 1000): Promise<number> {
+    const tempDir = join(this.rootDir, tempFolder);
+    const names = await readdir(tempDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(tempDir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    (error: unknown) => {
+      if (isNotFound(error)) return false;
+      throw error;
+    },
+  );
+}
+
+/** Makes the rename itself durable. */
+async function syncFolder(path: string): Promise<void> {
+  const folder = await open(path, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}

@@ -1,0 +1,116 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { ByteRange, FileStorage, StoredFile } from './file-storage.ts';
+import { assertStorageKey, StoredFileMissingError, storageKeyFor } from './storage-key.ts';
+
+export interface S3StorageOptions {
+  /** S3-compatible endpoint (MinIO, Ceph, R2 …); absent for AWS itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Prefix of in-flight uploads; a bucket lifecycle rule on it cleans what killed processes leave. */
+export const s3TempPrefix = 'tmp/';
+
+/**
+ * Files in an S3-compatible bucket under the same content-addressed keys as the local folder.
+ * A file is uploaded (multipart, streamed) to a temporary key while hashed, then copied to its
+ * sha256 key, which therefore only ever holds complete objects. Single-request copies limit one
+ * file to 5 GiB, above UPLOAD_MAX_BYTES' default.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly client: S3Client;
+
+  constructor(
+    private readonly options: S3StorageOptions,
+    client?: S3Client,
+  ) {
+    this.client =
+      client ??
+      new S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        // Most S3-compatible stores only understand path-style addressing.
+        forcePathStyle: options.endpoint !== undefined,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // The newer default checksums (aws-chunked trailers) are refused by many S3-compatible stores.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+  }
+
+  async put(source: Readable): Promise<StoredFile> {
+    const hash = createHash('sha256');
+    let size = 0;
+    const hasher = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const body = pipeline(source, hasher, () => undefined);
+    const tempKey = `${s3TempPrefix}${randomUUID()}`;
+    const Bucket = this.options.bucket;
+    try {
+      await new Upload({ client: this.client, params: { Bucket, Key: tempKey, Body: body } }).done();
+      const sha256 = hash.digest('hex');
+      const key = storageKeyFor(sha256);
+      if (!(await this.stat(key))) {
+        await this.client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${tempKey}` }));
+      }
+      return { key, sha256, size };
+    } finally {
+      await this.client.send(new DeleteObjectCommand({ Bucket, Key: tempKey })).catch(() => undefined);
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    assertStorageKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    assertStorageKey(key);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      return object.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) throw new StoredFileMissingError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+}
