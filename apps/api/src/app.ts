@@ -1,0 +1,94 @@
+import helmet from '@fastify/helmet';
+import * as Sentry from '@sentry/node';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { oidcRoutes } from './auth/oidc/oidc.routes.ts';
+import { createOidcProvider, viteDevOrigin } from './auth/oidc/provider.ts';
+import { loadSigningKeys } from './auth/signing-keys.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle, type DialectName } from './db/database.ts';
+import { migrateToLatest } from './db/migrations/index.ts';
+import type { Database } from './db/schema.ts';
+import { registerErrorHandler } from './errors.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
+import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.ts';
+import { createMaintenanceService, type MaintenanceService } from './modules/maintenance/maintenance.service.ts';
+import { createUserRepository } from './modules/users/user.repository.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { createUserService } from './modules/users/user.service.ts';
+import { appConfigRoutes } from './web/app-config.routes.ts';
+import { registerApiCors } from './web/cors.hook.ts';
+import { securityHeaders } from './web/security-headers.ts';
+import { serviceWorkerRoutes } from './web/service-worker.routes.ts';
+import { registerWebApp } from './web/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    /** Maintenance state; the admin module calls `invalidate()` after changing the database flag. */
+    maintenance: MaintenanceService;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database (tests); when absent the configured one is opened, migrated and closed with the app. */
+  database?: DatabaseHandle;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    ...(config.LOG_PRETTY === '1' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } } : {}),
+  };
+}
+
+/** Builds the API server from its plugins; `server.ts` only listens and shuts down. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const handle = database ?? openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
+  if (!database) await migrateToLatest(handle.db);
+
+  const app = Fastify({ logger: loggerOptions(config) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  if (!database) app.addHook('onClose', () => handle.db.destroy());
+  registerErrorHandler(app);
+  if (config.SENTRY_DSN) Sentry.setupFastifyErrorHandler(app);
+  await app.register(helmet, securityHeaders(config));
+
+  const webOrigins = [...new Set([new URL(config.publicUrl).origin, viteDevOrigin])];
+  const keys = config.embeddedOidc ? await loadSigningKeys(config.dataDir) : undefined;
+  const maintenance = createMaintenanceService(createMaintenanceRepository(handle.db), { configuredUntil: config.MAINTENANCE_UNTIL });
+  const users = createUserService(createUserRepository(handle.db));
+  app.decorate('maintenance', maintenance);
+
+  // Order matters: CORS preflights first, then maintenance (418 even with an expired token), then authentication.
+  registerApiCors(app, webOrigins);
+  registerMaintenanceHook(app, maintenance);
+  registerAuthentication(app, {
+    verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.OIDC_AUDIENCE, localJwks: keys?.publicJwks }),
+    subscriptionKey: config.API_SUBSCRIPTION_KEY,
+    onAuthenticated: (_request, user) => users.record(user),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes, { config });
+  await app.register(serviceWorkerRoutes);
+  if (keys) await app.register(oidcRoutes, { provider: createOidcProvider(config, keys), redirectOrigins: webOrigins });
+
+  // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
+  await app.register(userRoutes, { users });
+  // ---- End of module routes. ----
+
+  await registerWebApp(app, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { subscriptionKeyHeader } from '@portal/contracts/web-config';
+import type { AuthUser } from '@portal/contracts/users';
+import { unauthorized } from '../errors.ts';
+import { isApiPath } from './api-paths.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set on every `/api` request (routes outside `/api` get no user). */
+    user: AuthUser;
+  }
+}
+
+export interface AuthenticationOptions {
+  verifyToken: TokenVerifier;
+  /** When set, `/api` requests must carry it in the subscription-key header. */
+  subscriptionKey?: string;
+  /** Called once the user is known, before the route runs (the users module records the user here). */
+  onAuthenticated?: (request: FastifyRequest, user: AuthUser) => Promise<void>;
+}
+
+const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function sameKey(received: string | string[] | undefined, expected: string): boolean {
+  return typeof received === 'string' && timingSafeEqual(digest(received), digest(expected));
+}
+
+/**
+ * Guards every `/api` route: subscription key (when configured), then the bearer access token.
+ * Both failures answer 401 so the web app's single 401 handler signs the user in again.
+ */
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    if (options.subscriptionKey !== undefined && !sameKey(request.headers[subscriptionKeyHeader.toLowerCase()], options.subscriptionKey)) {
+      throw unauthorized(`The ${subscriptionKeyHeader} header is missing or wrong.`);
+    }
+    const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthorized();
+    const user = await options.verifyToken(token);
+    request.user = user;
+    await options.onAuthenticated?.(request, user);
+  });
+}

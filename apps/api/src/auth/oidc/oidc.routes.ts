@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { oidcMountPath } from './mount-path.ts';
+import { autoLogoutScript, pageStylesheet } from './page-assets.ts';
+import { interactionRoutes } from './interaction.routes.ts';
+
+export interface OidcRoutesOptions {
+  provider: Provider;
+  /** Origins the provider may redirect the browser to after a form post (CSP form-action also covers redirects). */
+  redirectOrigins: string[];
+}
+
+/** CSP of the provider's pages: own files only, plus form posts that end on the web app's callback. */
+function providerHelmet(redirectOrigins: string[]) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        formAction: ["'self'", ...redirectOrigins],
+        frameAncestors: ["'self'", ...redirectOrigins],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  };
+}
+
+/**
+ * Mounts the embedded OpenID Connect provider under /oidc. Fastify hands the raw request over
+ * untouched (no body parsing) and the provider learns its mount path from `originalUrl`.
+ */
+export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOptions): Promise<void> {
+  const helmet = providerHelmet(options.redirectOrigins);
+  const assets = { 'pages.css': ['text/css', pageStylesheet], 'logout.js': ['text/javascript', autoLogoutScript] } as const;
+
+  app.get<{ Params: { file: string } }>(`${oidcMountPath}/assets/:file`, { helmet }, async (request, reply) => {
+    const asset = assets[request.params.file as keyof typeof assets];
+    if (!asset) return reply.callNotFound();
+    return reply.type(`${asset[0]}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(asset[1]);
+  });
+
+  await app.register(interactionRoutes, { provider: options.provider, helmet });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // Leave every body unread: the provider parses the stream itself.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const callback = options.provider.callback();
+    const forward = (raw: IncomingMessage & { originalUrl?: string }, response: Parameters<typeof callback>[1]) => {
+      const url = raw.url ?? oidcMountPath;
+      const rest = url.slice(oidcMountPath.length);
+      raw.originalUrl = url;
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+      return callback(raw, response);
+    };
+    for (const path of [oidcMountPath, `${oidcMountPath}/*`]) {
+      scope.all(path, { helmet }, async (request, reply) => {
+        reply.hijack();
+        await forward(request.raw, reply.raw);
+      });
+    }
+  });
+}

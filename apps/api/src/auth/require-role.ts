@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@portal/contracts/users';
+import { forbidden, unauthorized } from '../errors.ts';
+
+/** Throws 403 unless the signed-in user holds at least one of the roles (401 when nobody is signed in). */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): void {
+  if (!request.user) throw unauthorized();
+  if (!roles.some((role) => request.user.roles.includes(role))) {
+    throw forbidden(`This needs one of the roles: ${roles.join(', ')}.`);
+  }
+}

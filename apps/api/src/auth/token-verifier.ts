@@ -1,0 +1,74 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { roleSchema, type AuthUser, type Role } from '@portal/contracts/users';
+import { unauthorized } from '../errors.ts';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** Public keys of the embedded provider; when absent the issuer's JWKS is fetched through its discovery document. */
+  localJwks?: { keys: JWK[] };
+}
+
+export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+const signingAlgorithms = ['RS256', 'PS256', 'ES256', 'EdDSA', 'Ed25519'];
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Maps access-token claims to the user the API works with; unknown roles are dropped. */
+export function userFromClaims(payload: JWTPayload): AuthUser {
+  const roles = Array.isArray(payload.roles) ? payload.roles : [];
+  const sub = payload.sub!;
+  const email = text(payload.email) ?? '';
+  return {
+    sub,
+    email,
+    name: text(payload.name) ?? (email || sub),
+    roles: [...new Set(roles.filter((role): role is Role => roleSchema.safeParse(role).success))],
+    account: text(payload.account) ?? null,
+  };
+}
+
+function remoteKeys(issuer: string): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async () => {
+    const discovery = new URL(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    const response = await fetch(discovery, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`Discovery at ${discovery.href} answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+    if (!jwksUri) throw new Error(`Discovery at ${discovery.href} has no jwks_uri`);
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return async (header, token) => {
+    // A failed discovery is retried on the next request rather than cached forever.
+    keys ??= discover().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return (await keys)(header, token);
+  };
+}
+
+/**
+ * Verifies a bearer access token (signature, issuer, audience, expiry) and returns its user.
+ * Any verification failure becomes a 401; a failure to reach the issuer's keys is logged as a server error by the caller.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keys = options.localJwks ? createLocalJWKSet(options.localJwks) : remoteKeys(options.issuer);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: signingAlgorithms,
+        requiredClaims: ['sub', 'exp'],
+      });
+      return userFromClaims(payload);
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw unauthorized();
+      throw error;
+    }
+  };
+}

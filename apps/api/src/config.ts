@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url().optional();
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+/** One line per environment variable; a blank value counts as unset. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_AUDIENCE: z.string().min(1).default('portal-api'),
+  OIDC_CLIENT_ID: z.string().min(1).default('portal-web'),
+  API_SUBSCRIPTION_KEY: optionalText,
+  MAINTENANCE_UNTIL: isoDate.optional(),
+  SENTRY_DSN: optionalUrl,
+  CUSTOMER_PORTAL_URL: z.url().default('https://customers.example.com'),
+  EQUIPMENT_CENTER_URL: z.url().default('https://equipment.example.com'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  SALES_CONTACT_EMAIL: z.email().default('sales@example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z.enum(['0', '1']).default('0'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** PUBLIC_URL without a trailing slash, defaulting to http://localhost:PORT. */
+  publicUrl: string;
+  /** Absolute DATA_DIR (relative values are taken from the repository root, like WEB_DIST_DIR). */
+  dataDir: string;
+  sqliteFile: string;
+  /** Absolute WEB_DIST_DIR (relative values are taken from the repository root). */
+  webDistDir: string;
+  /** Issuer the API trusts: OIDC_ISSUER exactly as given (some issuers end with a slash), or the embedded provider at PUBLIC_URL/oidc. */
+  oidcIssuer: string;
+  embeddedOidc: boolean;
+}
+
+/** Thrown by loadConfig with one readable line per wrong value. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
+
+function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+}
+
+/** Parses the environment once at start; throws a ConfigError listing every wrong value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const dataDir = resolve(repositoryRoot, values.DATA_DIR);
+  return {
+    ...values,
+    publicUrl,
+    dataDir,
+    sqliteFile: resolve(dataDir, 'portal.sqlite'),
+    webDistDir: resolve(repositoryRoot, values.WEB_DIST_DIR),
+    oidcIssuer: values.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    embeddedOidc: values.OIDC_ISSUER === undefined,
+  };
+}

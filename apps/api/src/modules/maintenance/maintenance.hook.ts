@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { MaintenanceBody } from '@portal/contracts/errors';
+import { isApiPath } from '../../auth/api-paths.ts';
+import type { MaintenanceService } from './maintenance.service.ts';
+
+/**
+ * While maintenance is on, every `/api` call answers 418 `{ data: <ISO end> }`.
+ * Registered before authentication so a user with an expired token still lands on the maintenance page.
+ */
+export function registerMaintenanceHook(app: FastifyInstance, maintenance: MaintenanceService): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const until = await maintenance.activeUntil();
+    if (until === undefined) return;
+    const body: MaintenanceBody = { data: until };
+    return reply.status(418).header('cache-control', 'no-store').send(body);
+  });
+}

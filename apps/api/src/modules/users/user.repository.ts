@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface UserRepository {
+  /** Inserts the user on first sight; afterwards refreshes the claims and lastSeenAt. */
+  upsert(user: AuthUser, seenAt: string): Promise<void>;
+  findBySub(sub: string): Promise<UserRow | undefined>;
+}
+
+export function createUserRepository(db: Kysely<Database>): UserRepository {
+  return {
+    async upsert(user, seenAt) {
+      const claims = { email: user.email, name: user.name, roles: JSON.stringify(user.roles), account: user.account };
+      await db
+        .insertInto('users')
+        .values({ id: randomUUID(), sub: user.sub, ...claims, firstSeenAt: seenAt, lastSeenAt: seenAt })
+        .onConflict((conflict) => conflict.column('sub').doUpdateSet({ ...claims, lastSeenAt: seenAt }))
+        .execute();
+    },
+    findBySub: (sub) => db.selectFrom('users').selectAll().where('sub', '=', sub).executeTakeFirst(),
+  };
+}

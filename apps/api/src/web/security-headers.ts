@@ -1,0 +1,42 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Helmet settings for the web app: own scripts only; Mantine's inline styles; pdf.js workers from blob:;
+ * data:/blob: images; the video player framed from the same origin. The identity provider and the
+ * error-reporting service are the only other hosts the app talks to.
+ */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  const sentryOrigin = config.SENTRY_DSN ? originOf(config.SENTRY_DSN.replace(/\/\/[^@/]*@/, '//')) : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...originOf(config.oidcIssuer)],
+        connectSrc: ["'self'", ...originOf(config.oidcIssuer), ...sentryOrigin],
+        formAction: ["'self'", ...originOf(config.oidcIssuer)],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // The Vite dev server (another port of the same site) embeds thumbnails and previews from the API.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
