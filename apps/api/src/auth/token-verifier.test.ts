@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signTestToken, type TestApp } from '../test/test-app.ts';
+import { testDialects } from '../test/test-databases.ts';
+import { createTokenVerifier, userFromClaims } from './token-verifier.ts';
+
+/** A stand-in for an external identity provider: discovery document and JWKS only. */
+async function startIssuer(): Promise<{ issuer: string; key: JWK; requests: string[]; server: Server }> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const key = { ...(await exportJWK(privateKey)), kid: 'remote-1', alg: 'RS256' };
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicKey } = key;
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url!);
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/realm/.well-known/openid-configuration') {
+      response.end(JSON.stringify({ issuer: `${issuer}`, jwks_uri: `${issuer}/keys` }));
+    } else if (request.url === '/realm/keys') {
+      response.end(JSON.stringify({ keys: [publicKey] }));
+    } else {
+      response.statusCode = 404;
+      response.end('{}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}/realm`;
+  return { issuer, key, requests, server };
+}
+
+describe('token verification against a remote issuer', () => {
+  let remote: Awaited<ReturnType<typeof startIssuer>>;
+  beforeAll(async () => {
+    remote = await startIssuer();
+  });
+  afterAll(() => new Promise((resolve) => remote.server.close(resolve)));
+
+  const claims = { sub: 'ext-1', email: 'ext@example.com', name: 'External', roles: ['partner', 'superuser'], account: 'P-9' };
+
+  it('fetches the keys through discovery and checks issuer, audience and expiry', async () => {
+    const verify = createTokenVerifier({ issuer: remote.issuer, audience: 'portal-api' });
+    const good = await signTestToken(remote.key, claims, { issuer: remote.issuer, audience: 'portal-api' });
+    await expect(verify(good)).resolves.toEqual({ sub: 'ext-1', email: 'ext@example.com', name: 'External', roles: ['partner'], account: 'P-9' });
+    expect(remote.requests).toEqual(['/realm/.well-known/openid-configuration', '/realm/keys']);
+
+    const refused = [
+      await signTestToken(remote.key, claims, { issuer: 'http://other.example.com', audience: 'portal-api' }),
+      await signTestToken(remote.key, claims, { issuer: remote.issuer, audience: 'someone-else' }),
+      await signTestToken(remote.key, claims, { issuer: remote.issuer, audience: 'portal-api', expiresAt: 1_000_000 }),
+    ];
+    for (const token of refused) await expect(verify(token)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('claims mapping', () => {
+  it('falls back to the e-mail, then the subject, for a missing name and drops unknown roles', () => {
+    expect(userFromClaims({ sub: 's', email: 'e@x.com', roles: ['admin', 'root', 'admin'] })).toEqual({
+      sub: 's', email: 'e@x.com', name: 'e@x.com', roles: ['admin'], account: null,
+    });
+    expect(userFromClaims({ sub: 's', roles: 'admin' })).toEqual({ sub: 's', email: '', name: 's', roles: [], account: null });
+  });
+});
+
+describe.each(await testDialects())('API with OIDC_ISSUER set on %s', (dialect) => {
+  let remote: Awaited<ReturnType<typeof startIssuer>>;
+  let test: TestApp;
+  beforeAll(async () => {
+    remote = await startIssuer();
+    test = await createTestApp(dialect, { OIDC_ISSUER: remote.issuer });
+  });
+  afterAll(async () => {
+    await test.close();
+    await new Promise((resolve) => remote.server.close(resolve));
+  });
+
+  it('accepts tokens of that issuer, refuses the embedded keys, and mounts no provider', async () => {
+    const remoteToken = await signTestToken(remote.key, { sub: 'ext-2', roles: ['customer'] }, { issuer: remote.issuer, audience: 'portal-api' });
+    const ok = await test.app.inject({ url: '/api/Me', headers: { authorization: `Bearer ${remoteToken}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ sub: 'ext-2', roles: ['customer'] });
+
+    const embedded = await test.app.inject({ url: '/api/Me', headers: { authorization: `Bearer ${await test.tokenFor({ sub: 'x' })}` } });
+    expect(embedded.statusCode).toBe(401);
+    expect((await test.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: '/app-config.json' })).json().oidc.authority).toBe(remote.issuer);
+  });
+});
