@@ -17,6 +17,8 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1).default('portal-api'),
   OIDC_CLIENT_ID: z.string().min(1).default('portal-web'),
   API_SUBSCRIPTION_KEY: optionalText,
+  FILE_URL_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   MAINTENANCE_UNTIL: isoDate.optional(),
   SENTRY_DSN: optionalUrl,
   CUSTOMER_PORTAL_URL: z.url().default('https://customers.example.com'),
