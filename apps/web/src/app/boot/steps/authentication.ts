@@ -1,0 +1,13 @@
+import { apiClient } from '../../../lib/api-client/client';
+import { createUserManager, getAccessToken, signIn } from '../../../lib/auth/user-manager';
+import { getConfig } from '../../../lib/config';
+import type { BootStep } from '../run-boot';
+
+/** Sets up single sign-on and gives the API client the bearer token and the 401 sign-in. */
+export const authenticationStep: BootStep = {
+  name: 'authentication',
+  run() {
+    createUserManager(getConfig().oidc);
+    apiClient.configure({ getAccessToken, signIn });
+  },
+};

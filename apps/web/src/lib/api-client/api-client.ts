@@ -1,0 +1,178 @@
+import { cancellation as defaultCancellation, isAbortError, type CancellationService } from '../cancellation';
+import { ApiError } from './api-error';
+import { createRequestCache, requestCacheKey, sortedQueryString, type QueryParams, type RequestCache } from './request-cache';
+
+/** Spec §9: maintenance fallback when a 418 answer carries no date. */
+export const maintenanceFallbackMs = 60 * 60 * 1000;
+
+export type ResponseType = 'json' | 'blob' | 'text';
+
+export interface RequestOptions<T> {
+  /** Aborts the request; always combined with the cancellation service's signal. */
+  signal?: AbortSignal;
+  /** GET only: answer from the 5-minute request cache when possible (off by default). */
+  useCache?: boolean;
+  query?: QueryParams;
+  /** Sent as JSON unless it is FormData, a Blob or a string. */
+  body?: unknown;
+  responseType?: ResponseType;
+  /** Validates and types the JSON answer. */
+  schema?: { parse(data: unknown): T };
+  /** Set to false when the caller shows its own message for failures (no generic toast). */
+  notifyOnError?: boolean;
+  /** Milliseconds; 0 means no timeout (spec §9 default). */
+  timeoutMs?: number;
+}
+
+export interface ApiClientSettings {
+  baseUrl: string;
+  /** Sent in `subscriptionKeyHeaderName` when set. */
+  subscriptionKey: string | null;
+  subscriptionKeyHeaderName: string;
+  getAccessToken: () => Promise<string | null> | string | null;
+  /** Starts single sign-on, coming back to `returnTo`. */
+  signIn: (returnTo: string) => Promise<void> | void;
+  navigate: (to: string) => void;
+  notifyError: (error: Error) => void;
+  cancellation: CancellationService;
+  fetch: typeof fetch;
+  now: () => number;
+}
+
+export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache: RequestCache = createRequestCache()) {
+  const settings: ApiClientSettings = {
+    baseUrl: '',
+    subscriptionKey: null,
+    subscriptionKeyHeaderName: 'Ocp-Apim-Subscription-Key',
+    getAccessToken: () => null,
+    signIn: () => window.location.assign('/'),
+    navigate: (to) => window.location.assign(to),
+    notifyError: () => undefined,
+    cancellation: defaultCancellation,
+    fetch: (...args) => globalThis.fetch(...args),
+    now: () => Date.now(),
+    ...initial,
+  };
+  let signingIn: Promise<void> | null = null;
+
+  async function headersFor(options: RequestOptions<unknown>): Promise<Headers> {
+    const headers = new Headers({
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+    });
+    if (settings.subscriptionKey) headers.set(settings.subscriptionKeyHeaderName, settings.subscriptionKey);
+    const token = await settings.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (options.body !== undefined && !isRawBody(options.body)) headers.set('Content-Type', 'application/json');
+    return headers;
+  }
+
+  function signalFor(options: RequestOptions<unknown>): AbortSignal {
+    const signals = [settings.cancellation.signal()];
+    if (options.signal) signals.push(options.signal);
+    if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
+    return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+  }
+
+  async function send<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+    const url = `${settings.baseUrl}${path}`;
+    const queryString = sortedQueryString(options.query);
+    const response = await settings.fetch(queryString ? `${url}?${queryString}` : url, {
+      method,
+      headers: await headersFor(options),
+      body: toBody(options.body),
+      signal: signalFor(options),
+    });
+    if (!response.ok) throw await onFailure(response);
+    return parse(response, options);
+  }
+
+  async function onFailure(response: Response): Promise<ApiError> {
+    const error = new ApiError(response.status, await readBody(response));
+    if (response.status === 401) {
+      console.log('not authenticated');
+      sessionStorage.clear();
+      // Parallel requests may all get 401: start sign-in once. Not awaited: the redirect
+      // only settles when the page is left, and the caller must see the rejection now.
+      signingIn ??= Promise.resolve(settings.signIn('/')).catch((cause: unknown) => {
+        signingIn = null;
+        console.error('Sign-in redirect failed', cause);
+      });
+    } else if (response.status === 418) {
+      settings.navigate(`/under-maintenance?nextAvailability=${encodeURIComponent(nextAvailability(error.body))}`);
+    }
+    return error;
+  }
+
+  function nextAvailability(body: unknown): string {
+    const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+    if (typeof data === 'string' && data.length > 0) return data;
+    return new Date(settings.now() + maintenanceFallbackMs).toISOString();
+  }
+
+  async function request<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const cacheable = method === 'GET' && options.useCache === true;
+    const key = requestCacheKey(`${settings.baseUrl}${path}`, options.query);
+    const hit = cacheable ? cache.get(key) : undefined;
+    if (hit) return hit.value as T;
+    try {
+      const value = await send(method, path, options);
+      if (cacheable) cache.set(key, { value });
+      return value;
+    } catch (error) {
+      if (shouldNotify(error, options)) settings.notifyError(error as Error);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
+    post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+    put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+    delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+    /** Boot steps attach their part (base URL, token, subscription key, interceptors) here. */
+    configure(patch: Partial<ApiClientSettings>): void {
+      Object.assign(settings, patch);
+    },
+    clearCache(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function shouldNotify(error: unknown, options: RequestOptions<unknown>): boolean {
+  if (options.notifyOnError === false || isAbortError(error)) return false;
+  // 401 and 418 are answered by a redirect, not a message.
+  return !(error instanceof ApiError && (error.status === 401 || error.status === 418));
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+function toBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return isRawBody(body) ? body : JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function parse<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { meResponseSchema, type MeResponse } from '@portal/contracts/users';
+import { apiClient } from '../api-client/client';
+
+export function getMe(signal?: AbortSignal): Promise<MeResponse> {
+  return apiClient.get('/api/Me', { signal, schema: meResponseSchema });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** The signed-in user as the API knows them (name, roles, account). */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

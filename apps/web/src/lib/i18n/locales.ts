@@ -1,0 +1,23 @@
+export const supportedLocales = ['en-US', 'fr-FR', 'de-DE'] as const;
+export type Locale = (typeof supportedLocales)[number];
+export const defaultLocale: Locale = 'en-US';
+
+/** Names shown in the language menu, each in its own language. */
+export const localeNames: Record<Locale, string> = {
+  'en-US': 'English',
+  'fr-FR': 'Français',
+  'de-DE': 'Deutsch',
+};
+
+/** Maps any browser tag ('fr', 'fr-CA', 'de-AT', 'en-GB') to the closest supported locale. */
+export function toSupportedLocale(tag: string | null | undefined): Locale {
+  if (!tag) return defaultLocale;
+  const exact = supportedLocales.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+  if (exact) return exact;
+  const language = tag.split(/[-_]/)[0].toLowerCase();
+  return supportedLocales.find((locale) => locale.startsWith(`${language}-`)) ?? defaultLocale;
+}
+
+export function isSupportedLocale(tag: string): tag is Locale {
+  return (supportedLocales as readonly string[]).includes(tag);
+}

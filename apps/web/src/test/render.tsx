@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18n from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import type { WebConfig } from '@portal/contracts/web-config';
+import { theme } from '../app/theme';
+import { setConfig } from '../lib/config';
+import { resources } from '../lib/i18n/i18n';
+
+export const testConfig: WebConfig = {
+  apiBaseUrl: 'http://api.test',
+  resourcesBaseUrl: 'http://files.test',
+  oidc: { authority: 'http://idp.test/oidc', clientId: 'portal-web', scope: 'openid profile email' },
+  subscriptionKey: null,
+  customerPortalUrl: 'https://customers.example',
+  equipmentCenterUrl: 'https://equipment.example',
+  supportEmail: 'support@example.test',
+  salesContactEmail: 'sales@example.test',
+  sentryDsn: null,
+};
+
+/** i18next with the real translation files, in the given locale (no browser detection). */
+export async function initTestI18n(lng = 'en-US') {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({ resources, lng, fallbackLng: 'en-US', interpolation: { escapeValue: false } });
+  } else {
+    await i18n.changeLanguage(lng);
+  }
+  return i18n;
+}
+
+/** Renders inside Mantine (test env: no transitions, no portals) with the test configuration. */
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  setConfig(testConfig);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme} env="test">
+      {children}
+    </MantineProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API (apps/api) serves the built app on :8080; in development Vite forwards these paths to it.
+const apiTarget = 'http://localhost:8080';
+const proxy = Object.fromEntries(
+  ['/api', '/oidc', '/app-config.json', '/files', '/sw.js'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: 'dist', sourcemap: true },
+});
