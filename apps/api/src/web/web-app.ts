@@ -42,6 +42,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuilt);
 
+  // The root is a directory to the static plugin; it is the web app's home page.
+  app.get('/', async (_request, reply) => sendPage(reply));
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) return sendPage(reply);
     throw routeNotFound(request.method, request.url);
