@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DownloadUrlList } from '@portal/contracts/downloads';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { downloadStoredFile } from '../downloads/file-download.ts';
+import type { FileUrls } from '../files/file-urls.plugin.ts';
+import { readableModel } from './cad-access.ts';
+import { cadItemId } from './cad-download-ref.ts';
+import { readableLibraryFile } from './cad-library.service.ts';
+import { findCadFile } from './cad.repository.ts';
+
+/** One CAD file, of the configurator or of a partner library: a signed URL, recorded in the history. */
+export async function downloadCadFile(
+  deps: { db: Kysely<Database>; fileUrls: FileUrls },
+  user: AuthUser,
+  fileId: string,
+): Promise<DownloadUrlList> {
+  const cadFile = await findCadFile(deps.db, fileId);
+  if (cadFile) {
+    const model = await readableModel(deps.db, user, cadFile.modelCode);
+    return downloadStoredFile(deps, user, cadFile, {
+      itemKind: 'cad',
+      itemId: cadItemId.model(model.code),
+      versionId: null,
+      versionLabel: model.revision,
+    });
+  }
+  const libraryFile = await readableLibraryFile(deps.db, user, fileId);
+  if (!libraryFile) throw notFound('notFound', 'There is no such CAD file.');
+  return downloadStoredFile(deps, user, libraryFile.file, {
+    itemKind: 'cad',
+    itemId: cadItemId.library(libraryFile.library.id),
+    versionId: libraryFile.version.id,
+    versionLabel: libraryFile.version.version,
+  });
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import type { DownloadRecordRow } from '../downloads/download.repository.ts';
+import { allowedOrNull, goneDetails, isNewer, zipRedownload, type HistoryDescriber, type HistoryDetails } from '../downloads/history-details.ts';
+import { assertCanReadLibrary, readableModel } from './cad-access.ts';
+import { cadLibraryZipPath, parseCadItemId } from './cad-download-ref.ts';
+import { findLibrary, findLibraryFile, listLibraryVersions } from './cad-library.repository.ts';
+import { findCadFile } from './cad.repository.ts';
+
+const downloadFile = (fileId: string) => ({ method: 'POST' as const, url: `/api/Cad/download?fileId=${encodeURIComponent(fileId)}` });
+
+/** A configurator file or set: newer when the model's CAD data has a new revision. */
+async function describeModelDownload(
+  db: Kysely<Database>,
+  user: AuthUser,
+  record: DownloadRecordRow,
+  modelCode: string,
+  zipPath: string | null,
+): Promise<HistoryDetails> {
+  const model = await allowedOrNull(() => readableModel(db, user, modelCode));
+  if (!model) return goneDetails(record);
+  const file = record.fileId ? await findCadFile(db, record.fileId) : undefined;
+  const options = zipPath?.split('/')[2];
+  return {
+    title: options ? `${model.name} (${options.replaceAll(',', ', ')})` : model.name,
+    itemRef: model.code,
+    newerVersionAvailable: model.revision !== record.versionLabel,
+    newestVersionLabel: model.revision,
+    redownload: zipPath ? zipRedownload(zipPath) : file ? downloadFile(file.id) : null,
+  };
+}
+
+async function describeLibraryDownload(db: Kysely<Database>, user: AuthUser, record: DownloadRecordRow, libraryId: string): Promise<HistoryDetails> {
+  const found = await findLibrary(db, libraryId);
+  const library = found && (await allowedOrNull(() => assertCanReadLibrary(db, user, found)));
+  if (!library) return goneDetails(record, found?.name);
+  const versions = await listLibraryVersions(db, [library.id]);
+  const downloaded = versions.find((version) => version.id === record.versionId);
+  const file = record.fileId ? await findLibraryFile(db, record.fileId) : undefined;
+  let redownload = null;
+  if (downloaded && file) redownload = downloadFile(file.id);
+  else if (downloaded && !record.fileId) redownload = zipRedownload(cadLibraryZipPath(library.id, downloaded.version));
+  return {
+    title: library.name,
+    itemRef: library.id,
+    newerVersionAvailable: isNewer(versions, versions[0], record.versionId),
+    newestVersionLabel: versions[0]?.version ?? null,
+    redownload,
+  };
+}
+
+/** A CAD download today, by the kind of item its itemId names. */
+export const describeCadDownload: HistoryDescriber = async (db, user, record) => {
+  const ref = parseCadItemId(record.itemId);
+  if (ref?.type === 'model') return describeModelDownload(db, user, record, ref.modelCode, null);
+  if (ref?.type === 'set') return describeModelDownload(db, user, record, ref.modelCode, ref.zipPath);
+  if (ref?.type === 'library') return describeLibraryDownload(db, user, record, ref.libraryId);
+  return goneDetails(record);
+};

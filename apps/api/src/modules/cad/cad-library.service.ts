@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { presentFile, totalSize } from '../downloads/file.presenter.ts';
+import { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
+import {
+  findLibrary,
+  findLibraryFile,
+  findLibraryVersion,
+  findLibraryVersionById,
+  listLibraries,
+  listLibraryFiles,
+  listLibraryVersions,
+  type CadLibraryFileRow,
+  type CadLibraryRow,
+  type CadLibraryVersionRow,
+} from './cad-library.repository.ts';
+import { cadLibraryZipPath } from './cad-download-ref.ts';
+
+const libraryVersionNotFound = () => notFound('versionNotFound', 'This partner library has no such version.');
+
+/** Partner libraries the user may see, grouped per CAD tool, each with its versions newest first. */
+export async function listPartnerLibraries(db: Kysely<Database>, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
+  const libraries = await visibleLibraries(db, user, await listLibraries(db));
+  const versions = await listLibraryVersions(db, libraries.map((library) => library.id));
+  const files = await listLibraryFiles(db, versions.map((version) => version.id));
+  const tools = [...new Set(libraries.map((library) => library.cadTool))];
+  return {
+    tools: tools.map((tool) => ({
+      tool,
+      libraries: libraries
+        .filter((library) => library.cadTool === tool)
+        .map((library) => ({
+          id: library.id,
+          name: library.name,
+          description: library.description,
+          productCodes: JSON.parse(library.productCodes) as string[],
+          versions: versions
+            .filter((version) => version.libraryId === library.id)
+            .map((version) => {
+              const versionFiles = files.filter((file) => file.versionId === version.id);
+              return {
+                id: version.id,
+                version: version.version,
+                releaseDate: version.releaseDate,
+                notes: version.notes,
+                files: versionFiles.map(presentFile),
+                totalSize: totalSize(versionFiles),
+                zipPath: cadLibraryZipPath(library.id, version.version),
+              };
+            }),
+        })),
+    })),
+  };
+}
+
+export async function readableLibraryVersion(
+  db: Kysely<Database>,
+  user: AuthUser,
+  libraryId: string,
+  version: string,
+): Promise<{ library: CadLibraryRow; version: CadLibraryVersionRow }> {
+  const library = await assertCanReadLibrary(db, user, await findLibrary(db, libraryId));
+  const row = await findLibraryVersion(db, library.id, version);
+  if (!row) throw libraryVersionNotFound();
+  return { library, version: row };
+}
+
+/** A library file with its version and library, when the user may see the library; undefined when there is no such file. */
+export async function readableLibraryFile(
+  db: Kysely<Database>,
+  user: AuthUser,
+  fileId: string,
+): Promise<{ library: CadLibraryRow; version: CadLibraryVersionRow; file: CadLibraryFileRow } | undefined> {
+  const file = await findLibraryFile(db, fileId);
+  if (!file) return undefined;
+  const version = await findLibraryVersionById(db, file.versionId);
+  if (!version) throw libraryVersionNotFound();
+  const library = await assertCanReadLibrary(db, user, await findLibrary(db, version.libraryId));
+  return { library, version, file };
+}

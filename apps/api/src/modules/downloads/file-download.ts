@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DownloadUrlList } from '@portal/contracts/downloads';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database, StoredFileColumns } from '../../db/schema.ts';
+import type { FileUrls } from '../files/file-urls.plugin.ts';
+import { recordDownload, type NewDownloadRecord } from './download.repository.ts';
+
+/**
+ * Hands out a short-lived signed attachment URL for one stored file the caller has already
+ * checked the user may download, and records the download.
+ */
+export async function downloadStoredFile(
+  deps: { db: Kysely<Database>; fileUrls: FileUrls },
+  user: AuthUser,
+  file: StoredFileColumns,
+  record: Omit<NewDownloadRecord, 'userSub' | 'fileId' | 'fileName'>,
+): Promise<DownloadUrlList> {
+  const downloadUrl = deps.fileUrls.sign({
+    storageKey: file.storageKey,
+    fileName: file.fileName,
+    mediaType: file.mediaType,
+    userSub: user.sub,
+    disposition: 'attachment',
+  });
+  await recordDownload(deps.db, { ...record, userSub: user.sub, fileId: file.id, fileName: file.fileName });
+  return [{ downloadUrl }];
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { DownloadHistoryItem } from '@portal/contracts/downloads';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { DownloadRecordRow } from './download.repository.ts';
+
+/** What a module knows about one of its downloads, now: for the download history. */
+export type HistoryDetails = Pick<
+  DownloadHistoryItem,
+  'title' | 'itemRef' | 'newerVersionAvailable' | 'newestVersionLabel' | 'redownload'
+>;
+
+/** Describes one download record of a module's kind for this user (never throws for access). */
+export type HistoryDescriber = (db: Kysely<Database>, user: AuthUser, record: DownloadRecordRow) => Promise<HistoryDetails>;
+
+/** The details of an item that is gone or no longer visible: its recorded name and nothing to offer. */
+export function goneDetails(record: DownloadRecordRow, title = record.fileName): HistoryDetails {
+  return { title, itemRef: null, newerVersionAvailable: false, newestVersionLabel: null, redownload: null };
+}
+
+/** The value of an access check, or null when it refuses (403) or finds nothing (404). */
+export async function allowedOrNull<T>(check: () => T | Promise<T>): Promise<T | null> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404)) return null;
+    throw error;
+  }
+}
+
+/** Whether `candidate` comes before `downloaded` in a newest-first list (a missing `downloaded` counts as older). */
+export function isNewer<T extends { id: string }>(newestFirst: readonly T[], candidate: T | undefined, downloadedId: string | null): boolean {
+  if (!candidate || candidate.id === downloadedId) return false;
+  const downloadedIndex = newestFirst.findIndex((version) => version.id === downloadedId);
+  return downloadedIndex === -1 || newestFirst.indexOf(candidate) < downloadedIndex;
+}
+
+/** The redownload call of a zip through downloadZip. */
+export function zipRedownload(filePath: string): NonNullable<HistoryDetails['redownload']> {
+  return { method: 'GET', url: `/api/Content/downloadZip?filePath=${encodeURIComponent(filePath)}` };
+}

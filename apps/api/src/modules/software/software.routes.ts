@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { downloadUrlListSchema, fileDownloadQuerySchema } from '@portal/contracts/downloads';
+import {
+  softwareItemParamsSchema,
+  softwareItemResponseSchema,
+  softwareListQuerySchema,
+  softwareListResponseSchema,
+} from '@portal/contracts/software';
+import { errorResponses } from '../downloads/error-responses.ts';
+import { downloadStoredFile } from '../downloads/file-download.ts';
+import { readableFile } from './software-access.ts';
+import { getSoftwareItem, listSoftware } from './software.service.ts';
+
+/** `/api/Software`: the software list, one item with its versions, single-file downloads. */
+export async function softwareRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/Software',
+    { schema: { querystring: softwareListQuerySchema, response: { 200: softwareListResponseSchema, ...errorResponses } } },
+    (request) => listSoftware(app.db, request.user, request.query),
+  );
+
+  routes.get(
+    '/api/Software/:equipmentName',
+    { schema: { params: softwareItemParamsSchema, response: { 200: softwareItemResponseSchema, ...errorResponses } } },
+    (request) => getSoftwareItem(app.db, request.user, request.params.equipmentName),
+  );
+
+  routes.post(
+    '/api/Software/download',
+    { schema: { querystring: fileDownloadQuerySchema, response: { 200: downloadUrlListSchema, ...errorResponses } } },
+    async (request) => {
+      const { item, version, file } = await readableFile(app.db, request.user, request.query.fileId);
+      return downloadStoredFile(app, request.user, file, {
+        itemKind: 'software',
+        itemId: item.id,
+        versionId: version.id,
+        versionLabel: version.versionNumber,
+      });
+    },
+  );
+}

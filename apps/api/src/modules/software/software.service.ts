@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { SoftwareItemResponse, SoftwareItemSummary, SoftwareListQuery, SoftwareListResponse } from '@portal/contracts/software';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
+import { presentFile, totalSize } from '../downloads/file.presenter.ts';
+import { findReleaseNotes } from './release-notes.repository.ts';
+import { newestRelease, readableItem, visibleItems, visibleVersionsByItem } from './software-access.ts';
+import { listFiles, searchItems, type SoftwareItemRow, type SoftwareVersionRow } from './software.repository.ts';
+import { softwareZipPath } from './software-zip.ts';
+
+function presentSummary(item: SoftwareItemRow, newestFirst: SoftwareVersionRow[]): SoftwareItemSummary {
+  const latest = newestRelease(newestFirst);
+  return {
+    id: item.id,
+    equipmentName: item.equipmentName,
+    name: item.name,
+    category: item.category,
+    description: item.description,
+    compatibleEquipment: JSON.parse(item.compatibleEquipment) as string[],
+    latestVersion: latest ? { number: latest.versionNumber, releaseDate: latest.releaseDate, status: latest.status } : null,
+  };
+}
+
+/** The software list: visible items matching `q`, category facets, one page. */
+export async function listSoftware(db: Kysely<Database>, user: AuthUser, query: SoftwareListQuery): Promise<SoftwareListResponse> {
+  const matching = await visibleItems(db, user, await searchItems(db, query.q));
+  const counts = new Map<string, number>();
+  for (const item of matching) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
+  const filtered = query.category ? matching.filter((item) => item.category === query.category) : matching;
+  const start = (query.page - 1) * query.pageSize;
+  const page = filtered.slice(start, start + query.pageSize);
+  const versions = await visibleVersionsByItem(db, user, page.map((item) => item.id));
+  return {
+    items: page.map((item) => presentSummary(item, versions.get(item.id) ?? [])),
+    total: filtered.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: {
+      category: [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value)),
+    },
+  };
+}
+
+/** One software item with the versions the user may see, newest first, their files and release notes. */
+export async function getSoftwareItem(db: Kysely<Database>, user: AuthUser, equipmentName: string): Promise<SoftwareItemResponse> {
+  const item = await readableItem(db, user, equipmentName);
+  const versions = (await visibleVersionsByItem(db, user, [item.id])).get(item.id) ?? [];
+  const files = await listFiles(db, versions.map((version) => version.id));
+  const notes = await findReleaseNotes(
+    db,
+    versions.flatMap((version) => version.releaseNotesDocumentId ?? []),
+    visibleDocumentsFilter(user),
+  );
+  return {
+    ...presentSummary(item, versions),
+    versions: versions.map((version) => {
+      const versionFiles = files.filter((file) => file.versionId === version.id);
+      return {
+        id: version.id,
+        number: version.versionNumber,
+        releaseDate: version.releaseDate,
+        status: version.status,
+        files: versionFiles.map(presentFile),
+        totalSize: totalSize(versionFiles),
+        releaseNotes: (version.releaseNotesDocumentId && notes.get(version.releaseNotesDocumentId)) || null,
+        zipPath: softwareZipPath(item.equipmentName, version.versionNumber),
+      };
+    }),
+  };
+}
+
+/**
+ * The release-notes document of the item's version whose notes file is `fileName`
+ * (backs the page `software/{equipment}/{filename}`); the caller presents it like any document.
+ */
+export async function findReleaseNotesDocumentId(
+  db: Kysely<Database>,
+  user: AuthUser,
+  equipmentName: string,
+  fileName: string,
+): Promise<string> {
+  const item = await readableItem(db, user, equipmentName);
+  const versions = (await visibleVersionsByItem(db, user, [item.id])).get(item.id) ?? [];
+  // Unfiltered: the caller's document access check answers 403 for notes the user may not read.
+  const notes = await findReleaseNotes(db, versions.flatMap((version) => version.releaseNotesDocumentId ?? []));
+  const match = [...notes.values()].find((row) => row.fileName === fileName);
+  if (!match) throw notFound('documentNotFound', 'This software has no release notes of that name.');
+  return match.documentId;
+}
