@@ -1,0 +1,50 @@
+import { fileExtension, previewKindOf } from '@portal/contracts/previews';
+import { AppError } from '../errors.ts';
+import { convertOfficeToPdf } from './office-convert.ts';
+import type { PreviewDeps } from './preview-deps.ts';
+import { findPreviewVersion, updateVersionPreview, type PreviewVersion } from './preview.repository.ts';
+import { placeStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';
+
+/** 422 `noPreview`: the file exists but has no preview of the kind asked for. */
+export const noPreview = (message: string) => new AppError(422, 'noPreview', message);
+
+const conversions = new Map<string, Promise<string>>();
+
+/**
+ * The storage key of the PDF rendition of an Office version: cached on the version, converted now
+ * when the background job has not run yet (one conversion per version at a time in this process).
+ * Throws 422 `noPreview` for non-Office files, without LibreOffice, or when the conversion failed
+ * (the failure is kept on the version, so a broken file is not converted again and again).
+ */
+export async function getOfficePdfKey(deps: PreviewDeps, version: PreviewVersion): Promise<string> {
+  if (version.previewPdfKey) return version.previewPdfKey;
+  if (previewKindOf(version.fileName) !== 'docs') throw noPreview('Only Office documents have a PDF rendition.');
+  if (!deps.tools.soffice) throw noPreview('Office previews need LibreOffice, which is not installed on this server.');
+  if (version.previewError) throw noPreview(`This document could not be converted to PDF: ${version.previewError}`);
+  let conversion = conversions.get(version.id);
+  if (!conversion) {
+    conversion = convertAndStore(deps, deps.tools.soffice, version).finally(() => conversions.delete(version.id));
+    conversions.set(version.id, conversion);
+  }
+  return conversion;
+}
+
+async function convertAndStore(deps: PreviewDeps, soffice: string, version: PreviewVersion): Promise<string> {
+  // Another job or host may have finished it since the caller read the row.
+  const fresh = await findPreviewVersion(deps.db, version.id);
+  if (fresh?.previewPdfKey) return fresh.previewPdfKey;
+  const pdf = await withTempDir(async (dir) => {
+    const input = await placeStoredFile(deps.storage, version.storageKey, dir, `document.${fileExtension(version.fileName)}`);
+    try {
+      return await convertOfficeToPdf(soffice, input, dir);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.log.warn({ versionId: version.id, err: reason }, 'Office to PDF conversion failed');
+      await updateVersionPreview(deps.db, version.id, { previewError: reason.slice(0, 1000) });
+      throw noPreview(`This document could not be converted to PDF: ${reason}`);
+    }
+  });
+  const key = await storeBytes(deps.storage, pdf);
+  await updateVersionPreview(deps.db, version.id, { previewPdfKey: key });
+  return key;
+}

@@ -1,0 +1,36 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+
+/** Optional programs the previews use; null when not installed. */
+export interface SystemTools {
+  /** LibreOffice, for Office → PDF. */
+  soffice: string | null;
+  /** ffmpeg, for video poster frames. */
+  ffmpeg: string | null;
+}
+
+async function findExecutable(names: string[], path = process.env.PATH ?? ''): Promise<string | null> {
+  for (const folder of path.split(delimiter).filter(Boolean)) {
+    for (const name of names) {
+      const candidate = join(folder, name);
+      const found = await access(candidate, constants.X_OK).then(() => true, () => false);
+      if (found) return candidate;
+    }
+  }
+  return null;
+}
+
+/**
+ * Looks for LibreOffice and ffmpeg once, at start, and says once what is missing: the affected
+ * previews then answer "no preview" (Office) or fall back to a type icon (video posters).
+ */
+export async function detectSystemTools(log: { warn(message: string): void }, path?: string): Promise<SystemTools> {
+  const tools: SystemTools = {
+    soffice: await findExecutable(['soffice', 'libreoffice'], path),
+    ffmpeg: await findExecutable(['ffmpeg'], path),
+  };
+  if (!tools.soffice) log.warn('LibreOffice (soffice) is not installed: Office documents get no PDF preview, text or thumbnail');
+  if (!tools.ffmpeg) log.warn('ffmpeg is not installed: videos get a type icon instead of a poster frame');
+  return tools;
+}
