@@ -52,7 +52,7 @@ export class JobRunner {
   async start(): Promise<void> {
     if (this.running) return;
     const { db, log } = this.options;
-    const since = dialectOf(db) === 'sqlite' ? new Date() : new Date(Date.now() - this.leaseMs);
+    const since = dialectOf(db as Kysely<unknown>) === 'sqlite' ? new Date() : new Date(Date.now() - this.leaseMs);
     const resumed = await requeueAbandonedJobs(db, since, this.maxAttempts);
     if (resumed > 0) log.info({ resumed }, 'jobs left running by a stopped process were queued again');
     this.lastLeaseCheck = Date.now();

@@ -51,7 +51,7 @@ export async function claimJobs(db: Kysely<Database>, workerId: string, limit: n
     .orderBy('runAfter')
     .orderBy('createdAt')
     .limit(limit);
-  if (dialectOf(db) === 'postgres') due = due.forUpdate().skipLocked();
+  if (dialectOf(db as Kysely<unknown>) === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')
     .set((eb) => ({ status: 'running', lockedBy: workerId, lockedAt: now, updatedAt: now, attempts: eb('attempts', '+', 1) }))
