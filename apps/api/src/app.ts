@@ -19,6 +19,9 @@ import { createMaintenanceRepository } from './modules/maintenance/maintenance.r
 import { createMaintenanceService, type MaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createUserRepository } from './modules/users/user.repository.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
+import { softwareRoutes } from './modules/software/software.routes.ts';
+import { cadRoutes } from './modules/cad/cad.routes.ts';
+import { downloadRoutes } from './modules/downloads/download.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
@@ -87,6 +90,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
   await app.register(userRoutes, { users });
+  await app.register(softwareRoutes);
+  await app.register(cadRoutes);
+  await app.register(downloadRoutes);
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });
