@@ -79,8 +79,15 @@ describe.each(await testDialects())('embedded sign-in on %s', (dialect) => {
       response = await go(response.headers.get('location')!);
       expect([302, 303]).toContain(response.status);
     }
-    return new URL(response.headers.get('location')!);
+    return Object.assign(new URL(response.headers.get('location')!), { go });
   }
+
+  const exchange = (code: string, verifier: string) =>
+    fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${base}/login/callback`, client_id: 'portal-web', code_verifier: verifier }),
+    });
 
   it('publishes its issuer and accepts only S256 PKCE', async () => {
     const response = await test.app.inject({ url: '/oidc/.well-known/openid-configuration' });
@@ -94,11 +101,7 @@ describe.each(await testDialects())('embedded sign-in on %s', (dialect) => {
     expect(callback.searchParams.get('state')).toBe('state-1');
     const code = callback.searchParams.get('code')!;
 
-    const token = await fetch(`${base}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${base}/login/callback`, client_id: 'portal-web', code_verifier: verifier }),
-    });
+    const token = await exchange(code, verifier);
     expect(token.status).toBe(200);
     const { access_token: accessToken, id_token: idToken } = (await token.json()) as { access_token: string; id_token: string };
     expect(idToken).toBeTruthy();
@@ -114,16 +117,29 @@ describe.each(await testDialects())('embedded sign-in on %s', (dialect) => {
 
   it('refuses a wrong code verifier', async () => {
     const callback = await signIn('partner@demo.example', pkce().challenge);
-    const token = await fetch(`${base}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: `${base}/login/callback`,
-        client_id: 'portal-web', code_verifier: pkce().verifier,
-      }),
-    });
+    const token = await exchange(callback.searchParams.get('code')!, pkce().verifier);
     expect(token.status).toBe(400);
     expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('signs out through a self-submitting page and returns to the site root', async () => {
+    const { verifier, challenge } = pkce();
+    const callback = await signIn('employee@demo.example', challenge);
+    const { id_token: idToken } = (await (await exchange(callback.searchParams.get('code')!, verifier)).json()) as { id_token: string };
+    const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${base}/` });
+    const confirm = await callback.go(`/oidc/session/end?${query}`);
+    const page = await confirm.text();
+    expect(confirm.status).toBe(200);
+    expect(page).toContain('src="/oidc/assets/logout.js"');
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1]!;
+    const done = await callback.go(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${base}/`);
   });
 
   it('sends the refused account back with error=access_denied', async () => {
