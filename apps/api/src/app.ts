@@ -23,6 +23,7 @@ import { softwareRoutes } from './modules/software/software.routes.ts';
 import { cadRoutes } from './modules/cad/cad.routes.ts';
 import { downloadRoutes } from './modules/downloads/download.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
+import { storagePlugin } from './storage/storage.plugin.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -87,6 +88,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(appConfigRoutes, { config });
   await app.register(serviceWorkerRoutes);
   if (keys) await app.register(oidcRoutes, { provider: createOidcProvider(config, keys), redirectOrigins: webOrigins });
+
+  await app.register(storagePlugin, { config });
 
   // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
   await app.register(userRoutes, { users });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { s3ConfigProblems } from './storage/s3-config.ts';
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url().optional();
@@ -28,6 +29,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.enum(['0', '1']).default('0'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+}).superRefine((env, context) => {
+  for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFileStorage, s3ConfigProblems } from './create-file-storage.ts';
+import { createFileStorage } from './create-file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
+import { s3ConfigProblems } from './s3-config.ts';
 import { S3FileStorage } from './s3-file-storage.ts';
 
 describe('createFileStorage', () => {
@@ -21,8 +22,8 @@ describe('createFileStorage', () => {
     expect(s3ConfigProblems({})).toEqual([]);
     const problems = s3ConfigProblems({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'docs' });
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^S3_ACCESS_KEY_ID: required when S3_BUCKET, S3_ENDPOINT are set/);
-    expect(problems[1]).toMatch(/^S3_SECRET_ACCESS_KEY: required/);
+    expect(problems.map((problem) => problem.variable)).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(problems[0].message).toMatch(/^required when S3_BUCKET, S3_ENDPOINT are set/);
     expect(() => createFileStorage({ dataDir: '/x', S3_BUCKET: 'docs' })).toThrow(/S3_ACCESS_KEY_ID: required/);
   });
 });
