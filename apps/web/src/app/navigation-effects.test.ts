@@ -1,0 +1,48 @@
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createCancellationService } from '../lib/cancellation';
+import { installNavigationEffects } from './navigation-effects';
+
+function memoryRouter() {
+  return createMemoryRouter(
+    [
+      { path: '/', element: null },
+      { path: '/resources', element: null },
+      { path: '/slow', loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 10)), element: null },
+    ],
+    { initialEntries: ['/'] },
+  );
+}
+
+describe('installNavigationEffects', () => {
+  it('cancels in-flight requests and scrolls to the top on every navigation', async () => {
+    const router = memoryRouter();
+    const service = createCancellationService();
+    const scroll = vi.fn();
+    installNavigationEffects(router, service, scroll);
+    const before = service.signal();
+
+    await router.navigate('/resources');
+    expect(before.aborted).toBe(true);
+    expect(scroll).toHaveBeenCalledTimes(1);
+
+    const second = service.signal();
+    await router.navigate('/');
+    expect(second.aborted).toBe(true);
+    expect(scroll).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancels once per navigation, as soon as it starts', async () => {
+    const router = memoryRouter();
+    const service = createCancellationService();
+    const cancelAll = vi.spyOn(service, 'cancelAll');
+    const scroll = vi.fn();
+    installNavigationEffects(router, service, scroll);
+    const navigation = router.navigate('/slow');
+    expect(cancelAll).toHaveBeenCalledTimes(1);
+    expect(scroll).not.toHaveBeenCalled();
+    await navigation;
+    expect(cancelAll).toHaveBeenCalledTimes(1);
+    expect(scroll).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { User } from 'oidc-client-ts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../lib/api-client/client';
+import { createUserManager, getAccessToken } from '../lib/auth/user-manager';
+import { queryClient } from '../lib/query-client';
+import { initTestI18n, renderWithProviders, testConfig } from '../test/render';
+import { routes } from './routes';
+
+const me = {
+  id: 'u1',
+  sub: 'customer-1',
+  email: 'customer@demo.example',
+  name: 'Carla Customer',
+  roles: ['customer'],
+  account: 'ACME-001',
+  firstSeenAt: '2030-01-01T00:00:00.000Z',
+  lastSeenAt: '2030-01-01T00:00:00.000Z',
+};
+
+function signedInUser(state?: unknown) {
+  return new User({
+    access_token: 'access-1',
+    token_type: 'Bearer',
+    profile: { sub: 'customer-1', iss: testConfig.oidc.authority, aud: 'portal-web', exp: 0, iat: 0 },
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    userState: state,
+  });
+}
+
+function renderRoute(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  let manager: ReturnType<typeof createUserManager>;
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(me), { status: 200 }));
+
+  beforeAll(async () => {
+    await initTestI18n('en-US');
+  });
+
+  beforeEach(() => {
+    manager = createUserManager(testConfig.oidc, 'http://portal.test');
+    apiClient.configure({ baseUrl: 'http://api.test', fetch: fetchMock as unknown as typeof fetch, getAccessToken });
+    queryClient.clear();
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends an unauthenticated visitor to sign-in with the page asked for as return path', async () => {
+    vi.spyOn(manager, 'getUser').mockResolvedValue(null);
+    const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
+    renderRoute('/resources?tab=manuals');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/resources?tab=manuals' } }));
+    expect(screen.queryByRole('heading', { name: 'Resources' })).not.toBeInTheDocument();
+  });
+
+  it('also protects the document link page', async () => {
+    vi.spyOn(manager, 'getUser').mockResolvedValue(null);
+    const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
+    renderRoute('/DocumentLink/D28092504-A');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/DocumentLink/D28092504-A' } }));
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const expired = signedInUser();
+    expired.expires_at = Math.floor(Date.now() / 1000) - 10;
+    vi.spyOn(manager, 'getUser').mockResolvedValue(expired);
+    const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
+    renderRoute('/');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalled());
+  });
+
+  it('renders the layout with navigation, the page and the user from /api/Me when signed in', async () => {
+    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    renderRoute('/favorites');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Resources', 'Software', 'CAD files', 'Favourites']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Customer portal/ })).toHaveAttribute('href', testConfig.customerPortalUrl);
+    expect(screen.getByRole('link', { name: /Equipment center/ })).toHaveAttribute('href', testConfig.equipmentCenterUrl);
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/Me');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer access-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Carla Customer');
+    expect(screen.getByTestId('user-roles')).toHaveTextContent('Customer');
+    expect(screen.getByText('Account: ACME-001')).toBeInTheDocument();
+
+    const signoutRedirect = vi.spyOn(manager, 'signoutRedirect').mockResolvedValue();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(signoutRedirect).toHaveBeenCalled();
+  });
+
+  it('passes the software equipment name to its page', async () => {
+    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    renderRoute('/software/IRC5%20Controller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'IRC5 Controller' })).toBeInTheDocument();
+  });
+
+  it('opens the CAD files page on its robot configurator tab', async () => {
+    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    const router = renderRoute('/cadFiles');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Robot configurator' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cadFiles/robotConfigurator');
+    await userEvent.click(screen.getByRole('tab', { name: 'Download history' }));
+    expect(router.state.location.pathname).toBe('/cadFiles/downloadshistory');
+  });
+
+  it('sends a refused sign-in (error=access_denied) to the access-denied page', async () => {
+    const router = renderRoute('/login/callback?error=access_denied&state=abc');
+    expect(await screen.findByRole('heading', { name: 'Oops !' })).toBeInTheDocument();
+    expect(screen.getByText('You are not authorized to access to this app...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('completes sign-in and continues to the page asked for', async () => {
+    const signinCallback = vi.spyOn(manager, 'signinCallback').mockResolvedValue(signedInUser({ returnTo: '/favorites' }));
+    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    const router = renderRoute('/login/callback?code=c&state=s');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(signinCallback).toHaveBeenCalledWith('http://localhost/login/callback?code=c&state=s');
+    expect(router.state.location.pathname).toBe('/favorites');
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { toSupportedLocale } from './locales';
+
+describe('toSupportedLocale', () => {
+  it('maps browser tags to the closest supported locale, English (US) by default', () => {
+    expect(toSupportedLocale('fr')).toBe('fr-FR');
+    expect(toSupportedLocale('fr-CA')).toBe('fr-FR');
+    expect(toSupportedLocale('de-AT')).toBe('de-DE');
+    expect(toSupportedLocale('en-GB')).toBe('en-US');
+    expect(toSupportedLocale('DE-de')).toBe('de-DE');
+    expect(toSupportedLocale('ja')).toBe('en-US');
+    expect(toSupportedLocale(undefined)).toBe('en-US');
+  });
+});
