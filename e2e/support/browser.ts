@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Where screenshots of every visited state are written, to be looked at after a run. */
+export const screenshotDir = resolve(import.meta.dirname, '../test-output/screenshots');
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, never a downloaded browser build. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumFlags, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'portal-chromium-'))}`],
+  });
+}
+
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-US', acceptDownloads: true, ...options });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startPortal, type RunningPortal } from './portal-server.ts';
+
+let portal: RunningPortal | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  portal = await startPortal();
+  project.provide('baseUrl', portal.baseUrl);
+  project.provide('dataDir', portal.dataDir);
+}
+
+export async function teardown(): Promise<void> {
+  await portal?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
