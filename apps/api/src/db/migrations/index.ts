@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { dialectOf } from '../dialect.ts';
 import * as usersAndSettings from './2026-11-21-01-users-and-settings.ts';
 import * as documents from './2026-11-21-02-documents.ts';
 import * as documentSearch from './2026-11-21-03-document-search.ts';
@@ -16,7 +17,11 @@ const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: name the current
+  // schema, or a database holding several schemas (the PostgreSQL tests) confuses one with another.
+  const migrationTableSchema =
+    dialectOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
