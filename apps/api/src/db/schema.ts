@@ -266,6 +266,17 @@ export interface CadLibraryFilesTable extends StoredFileColumns {
   versionId: string;
 }
 
+export type FavoriteItemKind = 'document' | 'software' | 'cad';
+
+export interface FavoritesTable {
+  userSub: string;
+  itemKind: FavoriteItemKind;
+  itemId: string;
+  /** The item's title when it was saved, shown if the item loses its own. */
+  title: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -292,6 +303,7 @@ export interface Database {
   cad_libraries: CadLibrariesTable;
   cad_library_versions: CadLibraryVersionsTable;
   cad_library_files: CadLibraryFilesTable;
+  favorites: FavoritesTable;
 }
 
 export type { Generated };
