@@ -1,0 +1,33 @@
+import type { AdminDocument } from '@portal/contracts/admin-documents';
+import type { AdminDocumentRows } from './admin-document.repository.ts';
+
+export function presentAdminDocument({ document, products, access, versions }: AdminDocumentRows): AdminDocument {
+  return {
+    id: document.id,
+    serviceRef: document.serviceRef,
+    variantGroup: document.variantGroup,
+    title: document.title,
+    description: document.description,
+    typeCode: document.typeCode,
+    languageCode: document.languageCode,
+    products,
+    downloadable: document.downloadable === 1,
+    audience: document.audience,
+    access,
+    status: document.status,
+    currentVersionId: document.currentVersionId,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+    versions: versions.map((version) => ({
+      id: version.id,
+      resourceVersion: version.resourceVersion,
+      fileName: version.fileName,
+      size: version.size,
+      mediaType: version.mediaType,
+      sha256: version.sha256,
+      status: version.status,
+      publishedAt: version.publishedAt,
+      changeNote: version.changeNote,
+    })),
+  };
+}

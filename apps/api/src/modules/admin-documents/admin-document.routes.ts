@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminDocumentParamsSchema,
+  adminDocumentSchema,
+  adminVersionParamsSchema,
+  createDocumentMetadataSchema,
+  newVersionMetadataSchema,
+  updateDocumentBodySchema,
+} from '@portal/contracts/admin-documents';
+import { errorBodySchema } from '@portal/contracts/errors';
+import { requireRole } from '../../auth/require-role.ts';
+import {
+  addVersion,
+  createDocument,
+  getAdminDocument,
+  precheckNewDocument,
+  precheckNewVersion,
+  setDocumentStatus,
+  unpublishVersion,
+  updateDocument,
+  type IngestDeps,
+} from './admin-document.service.ts';
+import { readUploadForm } from './upload-form.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
+
+/** The publishing side of documents: upload, new versions, metadata, (un)publishing. Admin only. */
+export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUploadBytes: number }): Promise<void> {
+  await app.register(multipart);
+  const deps: IngestDeps = { db: app.db, afterCommit: () => app.jobs.wake() };
+  const admin = (request: FastifyRequest) => requireRole(request, 'admin');
+  const form = { storage: app.storage, maxBytes: options.maxUploadBytes };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/Admin/documents', { schema: { response: { 201: adminDocumentSchema, ...uploadErrors } } }, async (request, reply) => {
+    admin(request);
+    const { metadata, upload } = await readUploadForm(request, createDocumentMetadataSchema, { ...form, beforeFile: (m) => precheckNewDocument(deps, m) });
+    return reply.status(201).send(await createDocument(deps, metadata, upload, request.user));
+  });
+
+  routes.post(
+    '/api/Admin/documents/:id/versions',
+    { schema: { params: adminDocumentParamsSchema, response: { 201: adminDocumentSchema, ...uploadErrors } } },
+    async (request, reply) => {
+      admin(request);
+      const { id } = request.params;
+      const { metadata, upload } = await readUploadForm(request, newVersionMetadataSchema, { ...form, beforeFile: (m) => precheckNewVersion(deps, id, m) });
+      return reply.status(201).send(await addVersion(deps, id, metadata, upload));
+    },
+  );
+
+  routes.get('/api/Admin/documents/:id', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
+    admin(request);
+    return getAdminDocument(deps, request.params.id);
+  });
+
+  routes.patch(
+    '/api/Admin/documents/:id',
+    { schema: { params: adminDocumentParamsSchema, body: updateDocumentBodySchema, response: { 200: adminDocumentSchema, ...errors } } },
+    (request) => {
+      admin(request);
+      return updateDocument(deps, request.params.id, request.body, request.user);
+    },
+  );
+
+  for (const [action, status] of [['unpublish', 'unpublished'], ['publish', 'published']] as const) {
+    routes.post(`/api/Admin/documents/:id/${action}`, { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
+      admin(request);
+      return setDocumentStatus(deps, request.params.id, status);
+    });
+  }
+
+  routes.post(
+    '/api/Admin/documents/:id/versions/:versionId/unpublish',
+    { schema: { params: adminVersionParamsSchema, response: { 200: adminDocumentSchema, ...errors } } },
+    (request) => {
+      admin(request);
+      return unpublishVersion(deps, request.params.id, request.params.versionId);
+    },
+  );
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  AdminDocument,
+  CreateDocumentMetadata,
+  NewVersionMetadata,
+  UpdateDocumentBody,
+} from '@portal/contracts/admin-documents';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, type ErrorDetail } from '../../errors.ts';
+import { enqueuePreviewJobs } from '../../previews/preview-jobs.ts';
+import { reindexDocument } from '../search/search-index.repository.ts';
+import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/document.repository.ts';
+import { presentAdminDocument } from './admin-document.presenter.ts';
+import {
+  existingCodes,
+  insertDocument,
+  insertVersion,
+  isUniqueViolation,
+  loadAdminDocument,
+  refreshCurrentVersion,
+  replaceAccessRules,
+  replaceProducts,
+  setVersionStatus,
+  updateDocumentRow,
+} from './admin-document.repository.ts';
+import type { StoredUpload } from './upload-intake.ts';
+
+export interface IngestDeps {
+  db: Kysely<Database>;
+  /** Called after a commit that queued preview jobs (the job runner's wake-up). */
+  afterCommit?: () => void;
+}
+
+/** Who made the change (recorded as the granter of access rules). */
+export interface Actor {
+  email: string;
+}
+
+const documentNotFound = () => notFound('documentNotFound', 'The document does not exist.');
+const duplicateRef = (serviceRef: string) => `A document with the service reference ${serviceRef} already exists.`;
+const duplicateVersion = (label: string) => `The document already has a version ${label}.`;
+
+async function assertKnownCodes(db: Kysely<Database>, typeCode: string | undefined, products: string[] | undefined): Promise<void> {
+  const details: ErrorDetail[] = [];
+  if (typeCode !== undefined && !(await existingCodes(db, 'document_types', [typeCode])).has(typeCode)) {
+    details.push({ path: 'typeCode', message: `unknown document type "${typeCode}"` });
+  }
+  const known = await existingCodes(db, 'products', products ?? []);
+  (products ?? []).forEach((code, index) => {
+    if (!known.has(code)) details.push({ path: `products.${index}`, message: `unknown product "${code}"` });
+  });
+  if (details.length > 0) throw badRequest('invalidParameters', 'The metadata names unknown codes.', details);
+}
+
+async function checkNewDocument(db: Kysely<Database>, metadata: CreateDocumentMetadata): Promise<void> {
+  if (await findDocumentByServiceRef(db, metadata.serviceRef)) throw conflict(duplicateRef(metadata.serviceRef));
+  await assertKnownCodes(db, metadata.typeCode, metadata.products);
+}
+
+async function checkNewVersion(db: Kysely<Database>, documentId: string, metadata: NewVersionMetadata): Promise<void> {
+  if (!(await findDocumentById(db, documentId))) throw documentNotFound();
+  if (await findVersionByLabel(db, documentId, metadata.resourceVersion)) throw conflict(duplicateVersion(metadata.resourceVersion));
+}
+
+/** The checks of createDocument that need no file: routes run them before storing the upload. */
+export const precheckNewDocument = (deps: IngestDeps, metadata: CreateDocumentMetadata) => checkNewDocument(deps.db, metadata);
+
+/** The checks of addVersion that need no file. */
+export const precheckNewVersion = (deps: IngestDeps, documentId: string, metadata: NewVersionMetadata) =>
+  checkNewVersion(deps.db, documentId, metadata);
+
+async function load(db: Kysely<Database>, id: string): Promise<AdminDocument> {
+  const rows = await loadAdminDocument(db, id);
+  if (!rows) throw documentNotFound();
+  return presentAdminDocument(rows);
+}
+
+/** Runs one change in a transaction; a concurrent duplicate (serviceRef, version label) becomes 409. */
+async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  try {
+    const result = await deps.db.transaction().execute(work);
+    deps.afterCommit?.();
+    return result;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(duplicate);
+    throw error;
+  }
+}
+
+async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: NewVersionMetadata, upload: StoredUpload, now: string) {
+  const versionId = randomUUID();
+  await insertVersion(trx, {
+    id: versionId,
+    documentId,
+    resourceVersion: metadata.resourceVersion,
+    fileName: upload.fileName,
+    size: upload.size,
+    mediaType: upload.mediaType,
+    sha256: upload.sha256,
+    storageKey: upload.key,
+    publishedAt: metadata.publishedAt ? new Date(metadata.publishedAt).toISOString() : now,
+    changeNote: metadata.changeNote,
+    pageCount: null,
+    thumbnailKey: null,
+    previewPdfKey: null,
+    posterKey: null,
+    previewError: null,
+    createdAt: now,
+  });
+  await refreshCurrentVersion(trx, documentId, now);
+  await reindexDocument(trx, documentId);
+  await enqueuePreviewJobs(trx, { id: versionId, fileName: upload.fileName });
+}
+
+/**
+ * Creates a document and its first version from a stored file, in one transaction (document,
+ * products, rules, version, current version, search index, preview jobs): a crash leaves either
+ * all of it or nothing but an unreferenced file.
+ */
+export async function createDocument(deps: IngestDeps, metadata: CreateDocumentMetadata, upload: StoredUpload, actor?: Actor): Promise<AdminDocument> {
+  return inTransaction(deps, duplicateRef(metadata.serviceRef), async (trx) => {
+    await checkNewDocument(trx, metadata);
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await insertDocument(trx, {
+      id,
+      serviceRef: metadata.serviceRef,
+      variantGroup: metadata.variantGroup ?? metadata.serviceRef,
+      title: metadata.title,
+      description: metadata.description,
+      typeCode: metadata.typeCode,
+      languageCode: metadata.languageCode,
+      downloadable: metadata.downloadable ? 1 : 0,
+      audience: metadata.audience,
+      currentVersionId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceProducts(trx, id, metadata.products);
+    await replaceAccessRules(trx, id, metadata.access, actor?.email ?? null, now);
+    await addVersionRows(trx, id, metadata, upload, now);
+    return load(trx, id);
+  });
+}
+
+/** Adds a version to a document; being the newest published one, it becomes the current version. */
+export async function addVersion(deps: IngestDeps, documentId: string, metadata: NewVersionMetadata, upload: StoredUpload): Promise<AdminDocument> {
+  return inTransaction(deps, duplicateVersion(metadata.resourceVersion), async (trx) => {
+    await checkNewVersion(trx, documentId, metadata);
+    await addVersionRows(trx, documentId, metadata, upload, new Date().toISOString());
+    return load(trx, documentId);
+  });
+}
+
+/** Changes metadata; `products` and `access`, when given, replace the previous lists. */
+export async function updateDocument(deps: IngestDeps, documentId: string, changes: UpdateDocumentBody, actor?: Actor): Promise<AdminDocument> {
+  return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
+    if (!(await loadAdminDocument(trx, documentId))) throw documentNotFound();
+    await assertKnownCodes(trx, changes.typeCode, changes.products);
+    const now = new Date().toISOString();
+    const { products, access, downloadable, ...columns } = changes;
+    await updateDocumentRow(trx, documentId, {
+      ...columns,
+      ...(downloadable === undefined ? {} : { downloadable: downloadable ? 1 : 0 }),
+      updatedAt: now,
+    });
+    if (products) await replaceProducts(trx, documentId, products);
+    if (access) await replaceAccessRules(trx, documentId, access, actor?.email ?? null, now);
+    await reindexDocument(trx, documentId);
+    return load(trx, documentId);
+  });
+}
+
+/** Publishes or withdraws a whole document (its versions keep their own status). */
+export async function setDocumentStatus(deps: IngestDeps, documentId: string, status: 'published' | 'unpublished'): Promise<AdminDocument> {
+  return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
+    if (!(await loadAdminDocument(trx, documentId))) throw documentNotFound();
+    await updateDocumentRow(trx, documentId, { status, updatedAt: new Date().toISOString() });
+    await reindexDocument(trx, documentId);
+    return load(trx, documentId);
+  });
+}
+
+/** Withdraws one version; the current version moves to the newest remaining published one (or none). */
+export async function unpublishVersion(deps: IngestDeps, documentId: string, versionId: string): Promise<AdminDocument> {
+  return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
+    const existing = await loadAdminDocument(trx, documentId);
+    if (!existing) throw documentNotFound();
+    if (!existing.versions.some((version) => version.id === versionId)) {
+      throw notFound('versionNotFound', 'The document has no such version.');
+    }
+    await setVersionStatus(trx, versionId, 'unpublished');
+    await refreshCurrentVersion(trx, documentId, new Date().toISOString());
+    await reindexDocument(trx, documentId);
+    return load(trx, documentId);
+  });
+}
+
+export async function getAdminDocument(deps: IngestDeps, documentId: string): Promise<AdminDocument> {
+  return load(deps.db, documentId);
+}

@@ -1,0 +1,81 @@
+import { basename } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { fileExtension } from '@portal/contracts/previews';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
+import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
+import { checkUploadType } from './upload-media-types.ts';
+
+/** A file in storage, checked, ready to become a document version. */
+export interface StoredUpload extends StoredFile {
+  fileName: string;
+  mediaType: string;
+}
+
+/** Bytes looked at before storing: enough for file-type to see inside Office zip containers. */
+const sniffBytes = 256 * 1024;
+
+/** The name a file is kept under: its last path segment, without control characters. */
+export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const name = basename(raw.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!name || name === '.' || name === '..') throw badRequest('invalidParameters', 'The file has no name.');
+  if (name.length > 255) throw badRequest('invalidParameters', 'The file name is longer than 255 characters.');
+  return name;
+}
+
+/** Reads the first `size` bytes, and gives back a stream of the whole content (those bytes, then the rest). */
+async function peek(source: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield head;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head, whole: Readable.from(rest(), { objectMode: false }) };
+}
+
+function sizeLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) callback(payloadTooLarge(`The file is larger than the ${maxBytes} bytes allowed.`));
+      else callback(null, chunk);
+    },
+  });
+}
+
+/**
+ * Checks and stores an uploaded file: a known extension, content that matches it (sniffed from
+ * the first bytes, before anything is written), not empty, at most `maxBytes`. Throws 400, 413
+ * or 415 with the reason; nothing is left in storage when it throws.
+ */
+export async function storeUpload(storage: FileStorage, source: Readable, rawFileName: string, maxBytes: number): Promise<StoredUpload> {
+  const fileName = cleanFileName(rawFileName);
+  const { head, whole } = await peek(source, sniffBytes);
+  if (head.length === 0) throw badRequest('invalidParameters', 'The file is empty.');
+  const detected = await fileTypeFromBuffer(head);
+  const verdict = checkUploadType(fileExtension(fileName), detected?.ext, head);
+  if (!verdict.ok) {
+    source.destroy();
+    throw unsupportedMediaType(verdict.reason);
+  }
+  const limit = sizeLimit(maxBytes);
+  whole.on('error', (error) => limit.destroy(error));
+  const stored = await storage.put(whole.pipe(limit));
+  return { ...stored, fileName, mediaType: verdict.mediaType };
+}

@@ -1,0 +1,84 @@
+/**
+ * The files the portal accepts, by extension: the media type they are served with, and what their
+ * first bytes must look like. `sniffed` lists the types `file-type` may report (Office Open XML and
+ * OpenDocument files are zip containers, reported as zip when the part naming them comes late);
+ * text formats without magic bytes are recognised by `text`.
+ */
+interface UploadType {
+  mediaType: string;
+  sniffed?: readonly string[];
+  text?: (head: string) => boolean;
+}
+
+const cfb = ['cfb'] as const;
+const zipped = (kind: string) => [kind, 'zip'] as const;
+const isoMedia = ['mp4', 'm4v', 'mov', 'm4a', 'm4p', 'm4b', 'f4v', 'f4a', '3gp'] as const;
+
+const looksLikeSvg = (head: string) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head);
+const looksLikeStep = (head: string) => /^(\uFEFF)?\s*ISO-10303-21;/.test(head);
+const looksLikeIges = (head: string) => /^.{72}S[ 0-9]{7}\r?\n/.test(head);
+const looksLikeDxf = (head: string) => /^\s*0\r?\nSECTION\r?\n/.test(head);
+
+export const uploadTypes: Readonly<Record<string, UploadType>> = {
+  pdf: { mediaType: 'application/pdf', sniffed: ['pdf'] },
+  doc: { mediaType: 'application/msword', sniffed: cfb },
+  dot: { mediaType: 'application/msword', sniffed: cfb },
+  docx: { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sniffed: zipped('docx') },
+  xls: { mediaType: 'application/vnd.ms-excel', sniffed: cfb },
+  xlsx: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sniffed: zipped('xlsx') },
+  ppt: { mediaType: 'application/vnd.ms-powerpoint', sniffed: cfb },
+  pps: { mediaType: 'application/vnd.ms-powerpoint', sniffed: cfb },
+  pot: { mediaType: 'application/vnd.ms-powerpoint', sniffed: cfb },
+  pptx: { mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', sniffed: zipped('pptx') },
+  ppsx: { mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.slideshow', sniffed: zipped('ppsx') },
+  potm: { mediaType: 'application/vnd.ms-powerpoint.template.macroEnabled.12', sniffed: zipped('potm') },
+  ppsxm: { mediaType: 'application/vnd.ms-powerpoint.slideshow.macroEnabled.12', sniffed: ['ppsm', 'zip'] },
+  odt: { mediaType: 'application/vnd.oasis.opendocument.text', sniffed: zipped('odt') },
+  ods: { mediaType: 'application/vnd.oasis.opendocument.spreadsheet', sniffed: zipped('ods') },
+  odp: { mediaType: 'application/vnd.oasis.opendocument.presentation', sniffed: zipped('odp') },
+  rtf: { mediaType: 'application/rtf', sniffed: ['rtf'] },
+  png: { mediaType: 'image/png', sniffed: ['png', 'apng'] },
+  jpg: { mediaType: 'image/jpeg', sniffed: ['jpg'] },
+  jpeg: { mediaType: 'image/jpeg', sniffed: ['jpg'] },
+  gif: { mediaType: 'image/gif', sniffed: ['gif'] },
+  webp: { mediaType: 'image/webp', sniffed: ['webp'] },
+  svg: { mediaType: 'image/svg+xml', text: looksLikeSvg },
+  mp4: { mediaType: 'video/mp4', sniffed: isoMedia },
+  m4v: { mediaType: 'video/x-m4v', sniffed: isoMedia },
+  m4a: { mediaType: 'audio/mp4', sniffed: isoMedia },
+  mov: { mediaType: 'video/quicktime', sniffed: isoMedia },
+  mkv: { mediaType: 'video/x-matroska', sniffed: ['mkv', 'webm'] },
+  webm: { mediaType: 'video/webm', sniffed: ['webm', 'mkv'] },
+  avi: { mediaType: 'video/x-msvideo', sniffed: ['avi'] },
+  wav: { mediaType: 'audio/wav', sniffed: ['wav'] },
+  flv: { mediaType: 'video/x-flv', sniffed: ['flv'] },
+  mxf: { mediaType: 'application/mxf', sniffed: ['mxf'] },
+  zip: { mediaType: 'application/zip', sniffed: ['zip'] },
+  step: { mediaType: 'model/step', text: looksLikeStep },
+  stp: { mediaType: 'model/step', text: looksLikeStep },
+  iges: { mediaType: 'model/iges', text: looksLikeIges },
+  igs: { mediaType: 'model/iges', text: looksLikeIges },
+  dxf: { mediaType: 'image/vnd.dxf', text: looksLikeDxf },
+  dwg: { mediaType: 'image/vnd.dwg', sniffed: ['dwg'] },
+};
+
+export type SniffVerdict = { ok: true; mediaType: string } | { ok: false; reason: string };
+
+/**
+ * Whether bytes starting with `head` (as detected by file-type: `detected`) may be stored under
+ * this extension. Text formats must not look like any binary type.
+ */
+export function checkUploadType(extension: string, detected: string | undefined, head: Buffer): SniffVerdict {
+  const type = uploadTypes[extension];
+  if (!type) {
+    return { ok: false, reason: `Files of type ${extension ? `.${extension}` : 'without extension'} are not accepted.` };
+  }
+  const matches = type.text
+    ? (detected === undefined || detected === 'xml') && type.text(head.subarray(0, 64 * 1024).toString('utf8'))
+    : detected !== undefined && (type.sniffed ?? []).includes(detected);
+  if (matches) return { ok: true, mediaType: type.mediaType };
+  return {
+    ok: false,
+    reason: `The file's content (${detected ?? 'unrecognised'}) does not match its extension .${extension}.`,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '@portal/contracts/users';
+import { previewKindOf, type PreviewKind } from '@portal/contracts/previews';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { typeIconThumbnail } from '../../previews/image-thumbnail.ts';
+import { getOfficePdfKey, noPreview } from '../../previews/office-pdf.service.ts';
+import type { PreviewDeps } from '../../previews/preview-deps.ts';
+import { findPreviewVersion, type PreviewVersion } from '../../previews/preview.repository.ts';
+import { storeBytes } from '../../previews/stored-file-access.ts';
+import { assertCanReadDocument } from '../documents/document-access.service.ts';
+import type { DocumentRow } from '../documents/document.repository.ts';
+
+/** The document's current version, when the user may read the document (the access service decides). */
+export async function readableCurrentVersion(
+  db: Kysely<Database>,
+  user: AuthUser,
+  documentId: string,
+): Promise<{ document: DocumentRow; version: PreviewVersion }> {
+  const document = await assertCanReadDocument(db, user, documentId);
+  const version = document.currentVersionId ? await findPreviewVersion(db, document.currentVersionId) : undefined;
+  if (!version) throw notFound('versionNotFound', 'The document has no published version.');
+  return { document, version };
+}
+
+const iconKeys = new Map<string, Promise<string>>();
+
+/**
+ * The storage key of the version's thumbnail; while its job has not run, the type icon (stored
+ * once per type and extension) and `ready: false`, so the answer is not cached.
+ */
+export async function thumbnailKeyOf(deps: PreviewDeps, version: PreviewVersion): Promise<{ key: string; ready: boolean }> {
+  if (version.thumbnailKey) return { key: version.thumbnailKey, ready: true };
+  const kind: PreviewKind = previewKindOf(version.fileName);
+  const iconId = `${kind}:${version.fileName.split('.').at(-1)?.toLowerCase() ?? ''}`;
+  let key = iconKeys.get(iconId);
+  if (!key) {
+    key = typeIconThumbnail(kind, version.fileName).then((png) => storeBytes(deps.storage, png));
+    key.catch(() => iconKeys.delete(iconId));
+    iconKeys.set(iconId, key);
+  }
+  return { key: await key, ready: false };
+}
+
+/** The stored PDF shown for a version: the file itself for a PDF, the LibreOffice rendition of an Office file. */
+export async function previewPdfKeyOf(deps: PreviewDeps, version: PreviewVersion): Promise<string> {
+  const kind = previewKindOf(version.fileName);
+  if (kind === 'pdf') return version.storageKey;
+  if (kind === 'docs') return getOfficePdfKey(deps, version);
+  throw noPreview('This document has no PDF preview.');
+}
+
+export async function posterKeyOf(db: Kysely<Database>, storageKey: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('document_versions')
+    .select('posterKey')
+    .where('storageKey', '=', storageKey)
+    .where('posterKey', 'is not', null)
+    .executeTakeFirst();
+  return row?.posterKey ?? null;
+}
+
+export function assertVideo(version: PreviewVersion): void {
+  if (previewKindOf(version.fileName) !== 'video') throw noPreview('This document is not a video.');
+}
