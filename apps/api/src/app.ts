@@ -24,6 +24,9 @@ import { cadRoutes } from './modules/cad/cad.routes.ts';
 import { downloadRoutes } from './modules/downloads/download.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { storagePlugin } from './storage/storage.plugin.ts';
+import { fileUrlsPlugin } from './modules/files/file-urls.plugin.ts';
+import { documentRoutes } from './modules/documents/document.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -90,12 +93,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (keys) await app.register(oidcRoutes, { provider: createOidcProvider(config, keys), redirectOrigins: webOrigins });
 
   await app.register(storagePlugin, { config });
+  await app.register(fileUrlsPlugin, { config });
 
   // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
   await app.register(userRoutes, { users });
   await app.register(softwareRoutes);
   await app.register(cadRoutes);
   await app.register(downloadRoutes);
+  await app.register(documentRoutes, {});
+  await app.register(searchRoutes);
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });

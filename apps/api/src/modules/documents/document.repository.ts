@@ -48,3 +48,97 @@ export async function listVersions(
   if (!includeUnpublished) query = query.where('status', '=', 'published');
   return query.orderBy('publishedAt', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
+
+export async function findTypeName(db: Kysely<Database>, code: string): Promise<string | undefined> {
+  const row = await db.selectFrom('document_types').select('name').where('code', '=', code).executeTakeFirst();
+  return row?.name;
+}
+
+export async function listProducts(db: Kysely<Database>, documentId: string): Promise<Array<{ code: string; name: string }>> {
+  return db
+    .selectFrom('document_products')
+    .innerJoin('products', 'products.code', 'document_products.productCode')
+    .select(['products.code', 'products.name'])
+    .where('document_products.documentId', '=', documentId)
+    .orderBy('products.name')
+    .execute();
+}
+
+/** The other documents of a variant group that pass the filter, by language. */
+export async function listVariants(
+  db: Kysely<Database>,
+  document: Pick<DocumentRow, 'id' | 'variantGroup'>,
+  filter: DocumentFilter,
+): Promise<Array<Pick<DocumentRow, 'id' | 'serviceRef' | 'title' | 'languageCode'>>> {
+  return db
+    .selectFrom('documents')
+    .select(['documents.id', 'documents.serviceRef', 'documents.title', 'documents.languageCode'])
+    .where('documents.variantGroup', '=', document.variantGroup)
+    .where('documents.id', '!=', document.id)
+    .where(filter)
+    .orderBy('documents.languageCode')
+    .orderBy('documents.id')
+    .execute();
+}
+
+/** The ids among `ids` that name a document. */
+export async function existingDocumentIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('documents').select('id').where('id', 'in', [...ids]).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Grants (or renews) a named user's access to documents; one rule per document and e-mail. */
+export async function upsertUserGrants(
+  db: Kysely<Database>,
+  grant: { documentIds: readonly string[]; email: string; expiresAt: string | null; grantedBy: string },
+): Promise<void> {
+  const createdAt = new Date().toISOString();
+  await db
+    .insertInto('document_access')
+    .values(
+      grant.documentIds.map((documentId) => ({
+        documentId,
+        kind: 'user' as const,
+        value: grant.email,
+        expiresAt: grant.expiresAt,
+        grantedBy: grant.grantedBy,
+        createdAt,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['documentId', 'kind', 'value']).doUpdateSet((eb) => ({
+        expiresAt: eb.ref('excluded.expiresAt'),
+        grantedBy: eb.ref('excluded.grantedBy'),
+      })),
+    )
+    .execute();
+}
+
+/** Product codes of each document, by document id. */
+export async function productCodesByDocument(db: Kysely<Database>, documentIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byDocument = new Map<string, string[]>();
+  if (documentIds.length === 0) return byDocument;
+  const rows = await db
+    .selectFrom('document_products')
+    .select(['documentId', 'productCode'])
+    .where('documentId', 'in', [...documentIds])
+    .orderBy('productCode')
+    .execute();
+  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row.productCode]);
+  return byDocument;
+}
+
+/** Display names of the document types and products with these codes. */
+export async function referenceNames(
+  db: Kysely<Database>,
+  codes: { types: readonly string[]; products: readonly string[] },
+): Promise<{ types: Map<string, string>; products: Map<string, string> }> {
+  const [types, products] = await Promise.all([
+    codes.types.length > 0 ? db.selectFrom('document_types').select(['code', 'name']).where('code', 'in', [...codes.types]).execute() : [],
+    codes.products.length > 0 ? db.selectFrom('products').select(['code', 'name']).where('code', 'in', [...codes.products]).execute() : [],
+  ]);
+  return {
+    types: new Map(types.map((row) => [row.code, row.name])),
+    products: new Map(products.map((row) => [row.code, row.name])),
+  };
+}

@@ -1,0 +1,39 @@
+import { forbidden, notFound } from '../../errors.ts';
+import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
+import { assertCanReadDocument, assertVersionReadable, canDownload, canSeeAllDocuments } from './document-access.service.ts';
+import { findDocumentByServiceRef, findVersionByLabel, listVersions } from './document.repository.ts';
+
+/** First segment of a document `downloadZip` filePath. */
+export const documentZipPrefix = 'documents';
+
+/**
+ * `documents/<serviceRef>`: the files of every version the user may see, one folder per version;
+ * `documents/<serviceRef>/<resourceVersion>`: the file of that version.
+ */
+export const resolveDocumentZip: ZipResolver = async ({ db, user }, segments) => {
+  if (segments.length < 1 || segments.length > 2) {
+    throw notFound('notFound', 'A document zip path is documents/<serviceRef>[/<resourceVersion>].');
+  }
+  const [serviceRef, resourceVersion] = segments as [string, string | undefined];
+  const found = await findDocumentByServiceRef(db, serviceRef);
+  if (!found) throw notFound('documentNotFound', 'The document does not exist.');
+  const document = await assertCanReadDocument(db, user, found.id);
+  if (!canDownload(user, document)) throw forbidden('This document cannot be downloaded.');
+  const versions = resourceVersion
+    ? [assertVersionReadable(user, await findVersionByLabel(db, document.id, resourceVersion))]
+    : await listVersions(db, document.id, canSeeAllDocuments(user));
+  if (versions.length === 0) throw notFound('versionNotFound', 'The document has no version to download.');
+  const fileName = `${safeFileName(resourceVersion ? `${document.serviceRef}-${resourceVersion}` : document.serviceRef)}.zip`;
+  return {
+    fileName,
+    entries: versions.map((version) => zipEntry(version, safeFileName(`${document.serviceRef}-${version.resourceVersion}`))),
+    record: {
+      itemKind: 'document',
+      itemId: document.id,
+      versionId: resourceVersion ? versions[0].id : null,
+      versionLabel: versions[0].resourceVersion,
+      fileName,
+      fileId: null,
+    },
+  };
+};

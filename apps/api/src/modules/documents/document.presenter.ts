@@ -1,0 +1,57 @@
+import type { DocumentData, DocumentVersion, PortalDocument } from '@portal/contracts/documents';
+import type { DocumentRow, VersionRow } from './document.repository.ts';
+
+/** The Document of spec §3 for one version of a document. */
+export function toPortalDocument(document: DocumentRow, version: VersionRow): PortalDocument {
+  return {
+    id: document.id,
+    fileName: version.fileName,
+    title: document.title,
+    downloadableDocument: document.downloadable === 1,
+    serviceRef: document.serviceRef,
+    resourceVersion: version.resourceVersion,
+    versionId: version.id,
+    mediaType: version.mediaType,
+    size: Number(version.size),
+    typeCode: document.typeCode,
+    languageCode: document.languageCode,
+    publishedAt: version.publishedAt,
+  };
+}
+
+export function toDocumentVersion(version: VersionRow, currentVersionId: string | null): DocumentVersion {
+  return {
+    id: version.id,
+    resourceVersion: version.resourceVersion,
+    fileName: version.fileName,
+    size: Number(version.size),
+    mediaType: version.mediaType,
+    publishedAt: version.publishedAt,
+    changeNote: version.changeNote,
+    pageCount: version.pageCount,
+    status: version.status,
+    isCurrent: version.id === currentVersionId,
+  };
+}
+
+export function toDocumentData(
+  document: DocumentRow,
+  related: Pick<DocumentData, 'typeName' | 'products' | 'variants'> & { versions: VersionRow[] },
+): DocumentData {
+  return {
+    id: document.id,
+    serviceRef: document.serviceRef,
+    title: document.title,
+    description: document.description,
+    typeCode: document.typeCode,
+    typeName: related.typeName,
+    languageCode: document.languageCode,
+    downloadableDocument: document.downloadable === 1,
+    audience: document.audience,
+    status: document.status,
+    currentVersionId: document.currentVersionId,
+    products: related.products,
+    versions: related.versions.map((version) => toDocumentVersion(version, document.currentVersionId)),
+    variants: related.variants,
+  };
+}

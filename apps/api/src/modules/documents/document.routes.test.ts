@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '@portal/contracts/users';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDialects } from '../../test/test-databases.ts';
+import { readZip } from '../downloads/zip-reader.ts';
+import { insertDocument, insertReferenceData, users, type FixtureVersion } from './document.fixtures.ts';
+
+describe.each(await testDialects())('content routes on %s', (dialect) => {
+  let t: TestApp;
+  const files = new Map<string, Buffer>();
+
+  async function stored(name: string, mediaType = 'application/pdf'): Promise<Partial<FixtureVersion>> {
+    const bytes = Buffer.from(`%PDF-1.4 ${name} `.repeat(200));
+    const file = await t.app.storage.put(Readable.from([bytes]));
+    files.set(name, bytes);
+    return { fileName: name, mediaType, storageKey: file.key, size: file.size, sha256: file.sha256 };
+  }
+
+  async function call(user: AuthUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
+    const headers = user ? await t.authHeaders(user) : {};
+    return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  }
+  const get = (user: AuthUser | null, url: string) => call(user, 'GET', url);
+  const post = (user: AuthUser | null, url: string, payload: unknown) => call(user, 'POST', url, payload);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.db;
+    await insertReferenceData(db);
+    await insertDocument(db, {
+      id: 'open',
+      serviceRef: 'OPEN1',
+      variantGroup: 'grp',
+      products: ['R100', 'G20'],
+      versions: [
+        { resourceVersion: 'A', ...(await stored('open-A.pdf')), changeNote: 'First' },
+        { resourceVersion: 'B', ...(await stored('open-B.pdf')) },
+        { resourceVersion: 'C', status: 'unpublished', ...(await stored('open-C.pdf')) },
+      ],
+    });
+    await insertDocument(db, { id: 'open-de', serviceRef: 'OPEN1DE', variantGroup: 'grp', languageCode: 'de' });
+    await insertDocument(db, { id: 'grp-partner', serviceRef: 'OPEN1FR', variantGroup: 'grp', languageCode: 'fr', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }] });
+    await insertDocument(db, { id: 'partners', serviceRef: 'PARTNERS', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], versions: [{ resourceVersion: 'A', ...(await stored('partners.pdf')) }] });
+    await insertDocument(db, { id: 'fixed', serviceRef: 'FIXED', downloadable: 0, versions: [{ resourceVersion: '1.0', ...(await stored('fixed.pdf')) }] });
+    await insertDocument(db, { id: 'picture', serviceRef: 'PICTURE', versions: [{ resourceVersion: 'A', ...(await stored('picture.png', 'image/png')) }] });
+    await insertDocument(db, { id: 'draft', serviceRef: 'DRAFT', status: 'unpublished' });
+  });
+  afterAll(() => t.close());
+
+  describe('documentByServiceRef', () => {
+    const path = '/api/Content/documentByServiceRef';
+
+    it('returns the current version, or the one asked for', async () => {
+      const current = await get(users.customer, `${path}?serviceRef=OPEN1`);
+      expect(current.statusCode).toBe(200);
+      expect(current.json()).toMatchObject({ id: 'open', fileName: 'open-B.pdf', title: 'Title of open', downloadableDocument: true, serviceRef: 'OPEN1', resourceVersion: 'B', versionId: 'open-B', mediaType: 'application/pdf' });
+      const first = await get(users.customer, `${path}?serviceRef=OPEN1&resourceVersion=A`);
+      expect(first.json()).toMatchObject({ resourceVersion: 'A', fileName: 'open-A.pdf' });
+    });
+
+    it.each([
+      ['', 'invalidParameters'],
+      ['?serviceRef=', 'invalidParameters'],
+      ['?serviceRef=OPEN-1', 'invalidParameters'],
+      ['?serviceRef=OPEN1&serviceRef=OPEN1', 'invalidParameters'],
+      ['?serviceRef=OPEN1&resourceVersion=%2F..', 'invalidParameters'],
+      ['?serviceRef=NOPE', 'documentNotFound'],
+      ['?serviceRef=DRAFT', 'documentNotFound'],
+      ['?serviceRef=OPEN1&resourceVersion=Z', 'versionNotFound'],
+      ['?serviceRef=OPEN1&resourceVersion=C', 'versionNotFound'],
+    ])('answers 404 for %s with body %s', async (query, code) => {
+      const response = await get(users.customer, `${path}${query}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: code });
+    });
+
+    it('answers 403 outside the audience, and lets the audience and staff in', async () => {
+      const denied = await get(users.customer, `${path}?serviceRef=PARTNERS`);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ error: 'forbidden' });
+      expect((await get(users.partner, `${path}?serviceRef=PARTNERS`)).statusCode).toBe(200);
+      expect((await get(users.employee, `${path}?serviceRef=OPEN1&resourceVersion=C`)).json()).toMatchObject({ resourceVersion: 'C' });
+      expect((await get(null, `${path}?serviceRef=OPEN1`)).statusCode).toBe(401);
+    });
+  });
+
+  describe('documentData', () => {
+    it('gives metadata, products, versions newest first and the variants the user may see', async () => {
+      const response = await get(users.customer, '/api/Content/documentData?documentId=open');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ id: 'open', typeName: 'Manual', currentVersionId: 'open-B', downloadableDocument: true });
+      expect(body.products).toEqual([{ code: 'G20', name: 'Gripper G20' }, { code: 'R100', name: 'Robot R100' }]);
+      expect(body.versions.map((version: { resourceVersion: string }) => version.resourceVersion)).toEqual(['B', 'A']);
+      expect(body.versions[0]).toMatchObject({ isCurrent: true, status: 'published', size: files.get('open-B.pdf')!.length });
+      expect(body.variants).toEqual([{ id: 'open-de', serviceRef: 'OPEN1DE', title: 'Title of open-de', languageCode: 'de' }]);
+    });
+
+    it('shows staff unpublished versions and partners their variant', async () => {
+      const staff = (await get(users.employee, '/api/Content/documentData?documentId=open')).json();
+      expect(staff.versions.map((version: { resourceVersion: string }) => version.resourceVersion)).toEqual(['C', 'B', 'A']);
+      const partner = (await get(users.partner, '/api/Content/documentData?documentId=open')).json();
+      expect(partner.variants.map((variant: { languageCode: string }) => variant.languageCode)).toEqual(['de', 'fr']);
+    });
+
+    it('refuses a user outside the audience and unknown ids', async () => {
+      expect((await get(users.customer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(403);
+      expect((await get(users.partner, '/api/Content/documentData?documentId=partners')).statusCode).toBe(200);
+      const missing = await get(users.customer, '/api/Content/documentData?documentId=missing');
+      expect([missing.statusCode, missing.json().error]).toEqual([404, 'documentNotFound']);
+      expect((await get(users.customer, '/api/Content/documentData')).statusCode).toBe(400);
+    });
+  });
+
+  describe('pdfPreview', () => {
+    it('hands out a signed inline URL of the current PDF', async () => {
+      const response = await get(users.customer, '/api/Content/pdfPreview?applicationId=web&documentId=open');
+      expect(response.statusCode).toBe(200);
+      const file = await t.app.inject({ url: response.json().downloadUrl });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="open-B.pdf"/);
+      expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
+    });
+
+    it('refuses users outside the audience, and files with no PDF', async () => {
+      expect((await get(users.customer, '/api/Content/pdfPreview?documentId=partners')).statusCode).toBe(403);
+      expect((await get(users.partner, '/api/Content/pdfPreview?documentId=partners')).statusCode).toBe(200);
+      const picture = await get(users.customer, '/api/Content/pdfPreview?documentId=picture');
+      expect([picture.statusCode, picture.json().error]).toEqual([422, 'noPreview']);
+    });
+  });
+
+  describe('download', () => {
+    it('hands out a signed attachment URL and records the download', async () => {
+      const response = await post(users.customer, '/api/Content/download?applicationId=web', ['open']);
+      expect(response.statusCode).toBe(200);
+      const [{ downloadUrl }] = response.json();
+      const file = await t.app.inject({ url: downloadUrl });
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="open-B.pdf"/);
+      expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
+      const records = await t.db.selectFrom('download_records').selectAll().where('userSub', '=', users.customer.sub).where('itemId', '=', 'open').execute();
+      expect(records).toEqual([expect.objectContaining({ itemKind: 'document', versionId: 'open-B', versionLabel: 'B', fileName: 'open-B.pdf' })]);
+    });
+
+    it('downloads a named version of the same document only', async () => {
+      const older = await post(users.customer, '/api/Content/download?versionId=open-A', ['open']);
+      const file = await t.app.inject({ url: older.json()[0].downloadUrl });
+      expect(file.rawPayload.equals(files.get('open-A.pdf')!)).toBe(true);
+      const other = await post(users.customer, '/api/Content/download?versionId=fixed-1.0', ['open']);
+      expect([other.statusCode, other.json().error]).toEqual([404, 'versionNotFound']);
+      expect((await post(users.customer, '/api/Content/download?versionId=open-C', ['open'])).statusCode).toBe(404);
+    });
+
+    it('refuses documents that are not downloadable or not visible, except to staff', async () => {
+      expect((await post(users.customer, '/api/Content/download', ['fixed'])).statusCode).toBe(403);
+      expect((await post(users.employee, '/api/Content/download', ['fixed'])).statusCode).toBe(200);
+      expect((await post(users.customer, '/api/Content/download', ['partners'])).statusCode).toBe(403);
+      expect((await post(users.partner, '/api/Content/download', ['partners'])).statusCode).toBe(200);
+      expect((await post(users.customer, '/api/Content/download', ['open', 'fixed'])).statusCode).toBe(400);
+      expect((await post(users.customer, '/api/Content/download', [])).statusCode).toBe(400);
+    });
+  });
+
+  describe('downloadZip', () => {
+    function entriesOf(zip: Buffer) {
+      return readZip(zip).map((entry) => ({ name: entry.name, sha256: createHash('sha256').update(entry.data).digest('hex') }));
+    }
+    const sha = (name: string) => createHash('sha256').update(files.get(name)!).digest('hex');
+
+    it('streams every published version of a document, and records it', async () => {
+      const response = await get(users.customer, '/api/Content/downloadZip?filePath=documents/OPEN1');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="OPEN1.zip"/);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(entriesOf(response.rawPayload)).toEqual([
+        { name: 'OPEN1-B/open-B.pdf', sha256: sha('open-B.pdf') },
+        { name: 'OPEN1-A/open-A.pdf', sha256: sha('open-A.pdf') },
+      ]);
+      const records = await t.db.selectFrom('download_records').selectAll().where('fileName', '=', 'OPEN1.zip').execute();
+      expect(records).toEqual([expect.objectContaining({ userSub: users.customer.sub, itemKind: 'document', itemId: 'open', versionId: null })]);
+    });
+
+    it('streams one version', async () => {
+      const response = await get(users.customer, '/api/Content/downloadZip?filePath=documents%2FOPEN1%2FA');
+      expect(entriesOf(response.rawPayload)).toEqual([{ name: 'OPEN1-A/open-A.pdf', sha256: sha('open-A.pdf') }]);
+    });
+
+    it('refuses what the user may not read or download, unknown paths and malformed ones', async () => {
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/PARTNERS')).statusCode).toBe(403);
+      expect((await get(users.partner, '/api/Content/downloadZip?filePath=documents/PARTNERS')).statusCode).toBe(200);
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/FIXED')).statusCode).toBe(403);
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/NOPE')).statusCode).toBe(404);
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/OPEN1/C')).statusCode).toBe(404);
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=elsewhere/OPEN1')).statusCode).toBe(404);
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/../OPEN1')).statusCode).toBe(400);
+      expect((await get(users.customer, '/api/Content/downloadZip')).statusCode).toBe(400);
+    });
+  });
+
+  describe('UserDocumentAccess', () => {
+    it('lets an admin grant a named user access, idempotently', async () => {
+      const mail = encodeURIComponent(users.customer.email);
+      expect((await get(users.customer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(403);
+      const granted = await post(users.admin, `/api/Content/UserDocumentAccess?mail=${mail}`, ['partners', 'partners']);
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json()).toEqual({ mail: users.customer.email.toLowerCase(), expiresAt: null, documentIds: ['partners'] });
+      expect((await post(users.admin, `/api/Content/UserDocumentAccess?mail=${mail}`, ['partners'])).statusCode).toBe(200);
+      const rules = await t.db.selectFrom('document_access').selectAll().where('documentId', '=', 'partners').where('kind', '=', 'user').execute();
+      expect(rules).toEqual([expect.objectContaining({ value: users.customer.email.toLowerCase(), grantedBy: users.admin.sub })]);
+      expect((await get(users.customer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(200);
+    });
+
+    it('stores an expiry, after which the grant no longer counts', async () => {
+      const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+      const response = await post(users.admin, `/api/Content/UserDocumentAccess?mail=olga%40other.example&expiresAt=${expiresAt}`, ['partners']);
+      expect(response.json().expiresAt).toBe(expiresAt);
+      expect((await get(users.otherCustomer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(200);
+      await t.db.updateTable('document_access').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('value', '=', 'olga@other.example').execute();
+      expect((await get(users.otherCustomer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(403);
+    });
+
+    it('refuses non-admins, bad mails, past expiries and unknown documents, changing nothing', async () => {
+      expect((await post(users.customer, '/api/Content/UserDocumentAccess?mail=x%40example.com', ['partners'])).statusCode).toBe(403);
+      expect((await post(users.employee, '/api/Content/UserDocumentAccess?mail=x%40example.com', ['partners'])).statusCode).toBe(403);
+      expect((await post(users.admin, '/api/Content/UserDocumentAccess?mail=not-a-mail', ['partners'])).statusCode).toBe(400);
+      expect((await post(users.admin, '/api/Content/UserDocumentAccess?mail=x%40example.com&expiresAt=2020-01-01T00:00:00Z', ['partners'])).statusCode).toBe(400);
+      const unknown = await post(users.admin, '/api/Content/UserDocumentAccess?mail=x%40example.com', ['partners', 'missing']);
+      expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'documentNotFound']);
+      expect(await t.db.selectFrom('document_access').selectAll().where('value', '=', 'x@example.com').execute()).toEqual([]);
+    });
+  });
+});

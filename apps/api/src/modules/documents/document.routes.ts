@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  documentByServiceRefQuerySchema,
+  documentDataResponseSchema,
+  documentQuerySchema,
+  documentSchema,
+  downloadBodySchema,
+  downloadQuerySchema,
+  downloadZipQuerySchema,
+  pdfPreviewResponseSchema,
+  userDocumentAccessBodySchema,
+  userDocumentAccessQuerySchema,
+  userDocumentAccessResponseSchema,
+} from '@portal/contracts/documents';
+import { downloadUrlListSchema } from '@portal/contracts/downloads';
+import { errorBodySchema } from '@portal/contracts/errors';
+import { requireRole } from '../../auth/require-role.ts';
+import { errorResponses } from '../downloads/error-responses.ts';
+import { contentDisposition } from '../files/http-range.ts';
+import { grantUserDocumentAccess } from './document-grant.service.ts';
+import { documentByServiceRef, documentData, downloadDocument, pdfPreview, type DocumentDeps } from './document.service.ts';
+import { resolveZipDownload, zipStream } from './zip-download.service.ts';
+
+export interface DocumentRoutesOptions {
+  /** Storage key of an Office version's PDF rendition (from the previews module); without it only PDFs preview. */
+  officePdfKey?: DocumentDeps['officePdfKey'];
+}
+
+/** The content calls of spec §7 that deliver documents (previews of images and video live in the previews module). */
+export async function documentRoutes(app: FastifyInstance, options: DocumentRoutesOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps: DocumentDeps = { db: app.db, fileUrls: app.fileUrls, officePdfKey: options.officePdfKey };
+
+  routes.get(
+    '/api/Content/documentByServiceRef',
+    { schema: { querystring: documentByServiceRefQuerySchema, response: { 200: documentSchema, ...errorResponses } } },
+    (request) => documentByServiceRef(app.db, request.user, request.query),
+  );
+
+  routes.get(
+    '/api/Content/documentData',
+    { schema: { querystring: documentQuerySchema, response: { 200: documentDataResponseSchema, ...errorResponses } } },
+    (request) => documentData(app.db, request.user, request.query.documentId),
+  );
+
+  routes.get(
+    '/api/Content/pdfPreview',
+    { schema: { querystring: documentQuerySchema, response: { 200: pdfPreviewResponseSchema, ...errorResponses, 422: errorBodySchema } } },
+    (request) => pdfPreview(deps, request.user, request.query.documentId),
+  );
+
+  routes.post(
+    '/api/Content/download',
+    { schema: { querystring: downloadQuerySchema, body: downloadBodySchema, response: { 200: downloadUrlListSchema, ...errorResponses } } },
+    (request) => downloadDocument(deps, request.user, request.body[0], request.query.versionId),
+  );
+
+  routes.get('/api/Content/downloadZip', { schema: { querystring: downloadZipQuerySchema } }, async (request, reply) => {
+    const source = await resolveZipDownload(app.db, request.user, request.query.filePath);
+    const { stream, size } = zipStream(app.storage, source.entries);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition('attachment', source.fileName))
+      .header('cache-control', 'private, no-store');
+    if (size !== null) reply.header('content-length', size);
+    return reply.send(stream);
+  });
+
+  routes.post(
+    '/api/Content/UserDocumentAccess',
+    {
+      schema: {
+        querystring: userDocumentAccessQuerySchema,
+        body: userDocumentAccessBodySchema,
+        response: { 200: userDocumentAccessResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => {
+      requireRole(request, 'admin');
+      return grantUserDocumentAccess(app.db, request.user, { ...request.query, documentIds: request.body });
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import { documentRefSchema, type DocumentData, type PortalDocument } from '@portal/contracts/documents';
+import type { DownloadUrlList } from '@portal/contracts/downloads';
+import { previewKindOf } from '@portal/contracts/previews';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { recordDownload } from '../downloads/download.repository.ts';
+import type { FileUrls } from '../files/file-urls.plugin.ts';
+import {
+  assertCanReadDocument,
+  assertVersionReadable,
+  canDownload,
+  canSeeAllDocuments,
+  visibleDocumentsFilter,
+} from './document-access.service.ts';
+import { toDocumentData, toPortalDocument } from './document.presenter.ts';
+import {
+  findDocumentByServiceRef,
+  findTypeName,
+  findVersionById,
+  findVersionByLabel,
+  listProducts,
+  listVariants,
+  listVersions,
+  type DocumentRow,
+  type VersionRow,
+} from './document.repository.ts';
+
+export interface DocumentDeps {
+  db: Kysely<Database>;
+  fileUrls: FileUrls;
+  /** Storage key of the PDF rendition of an Office version (the previews module's getOfficePdfKey). */
+  officePdfKey?: (version: VersionRow) => Promise<string>;
+}
+
+const noPreview = () => new AppError(422, 'noPreview', 'This document has no PDF preview.');
+
+/** The version a call names (it must belong to the document), or the document's current one. */
+async function chosenVersion(db: Kysely<Database>, user: AuthUser, document: DocumentRow, versionId?: string): Promise<VersionRow> {
+  const id = versionId ?? document.currentVersionId;
+  const version = id ? await findVersionById(db, id) : undefined;
+  return assertVersionReadable(user, version?.documentId === document.id ? version : undefined);
+}
+
+/** GET documentByServiceRef: 404 invalidParameters / documentNotFound / versionNotFound, 403 outside the audience. */
+export async function documentByServiceRef(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: { serviceRef?: unknown; resourceVersion?: unknown },
+): Promise<PortalDocument> {
+  const ref = documentRefSchema.safeParse(query);
+  if (!ref.success) throw notFound('invalidParameters', 'The document reference is missing or malformed.');
+  const found = await findDocumentByServiceRef(db, ref.data.serviceRef);
+  if (!found) throw notFound('documentNotFound', 'The document does not exist.');
+  const document = await assertCanReadDocument(db, user, found.id);
+  const version = ref.data.resourceVersion
+    ? assertVersionReadable(user, await findVersionByLabel(db, document.id, ref.data.resourceVersion))
+    : await chosenVersion(db, user, document);
+  return toPortalDocument(document, version);
+}
+
+/** GET documentData: metadata, products, versions (newest first) and the language variants the user may see. */
+export async function documentData(db: Kysely<Database>, user: AuthUser, documentId: string): Promise<DocumentData> {
+  const document = await assertCanReadDocument(db, user, documentId);
+  const [typeName, products, versions, variants] = await Promise.all([
+    findTypeName(db, document.typeCode),
+    listProducts(db, document.id),
+    listVersions(db, document.id, canSeeAllDocuments(user)),
+    listVariants(db, document, visibleDocumentsFilter(user)),
+  ]);
+  return toDocumentData(document, { typeName: typeName ?? document.typeCode, products, versions, variants });
+}
+
+/** GET pdfPreview: a signed inline URL of the current version as PDF (Office files through their rendition). */
+export async function pdfPreview(deps: DocumentDeps, user: AuthUser, documentId: string): Promise<{ downloadUrl: string }> {
+  const document = await assertCanReadDocument(deps.db, user, documentId);
+  const version = await chosenVersion(deps.db, user, document);
+  let storageKey: string;
+  if (version.mediaType === 'application/pdf') storageKey = version.storageKey;
+  else if (previewKindOf(version.fileName) === 'docs' && deps.officePdfKey) storageKey = await deps.officePdfKey(version);
+  else throw noPreview();
+  const fileName = version.fileName.replace(/\.[^.]*$/, '') + '.pdf';
+  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType: 'application/pdf', userSub: user.sub, disposition: 'inline' });
+  return { downloadUrl };
+}
+
+/** POST download: a signed attachment URL of the current (or named) version, recorded; 403 when not downloadable. */
+export async function downloadDocument(
+  deps: DocumentDeps,
+  user: AuthUser,
+  documentId: string,
+  versionId?: string,
+): Promise<DownloadUrlList> {
+  const document = await assertCanReadDocument(deps.db, user, documentId);
+  if (!canDownload(user, document)) throw forbidden('This document cannot be downloaded.');
+  const version = await chosenVersion(deps.db, user, document, versionId);
+  const { storageKey, fileName, mediaType } = version;
+  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: 'attachment' });
+  await recordDownload(deps.db, {
+    userSub: user.sub,
+    itemKind: 'document',
+    itemId: document.id,
+    versionId: version.id,
+    versionLabel: version.resourceVersion,
+    fileName,
+  });
+  return [{ downloadUrl }];
+}

@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { ZipFile } from 'yazl';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { recordDownload } from '../downloads/download.repository.ts';
+import type { ZipEntrySource, ZipResolver, ZipSource } from '../downloads/zip-source.ts';
+import { documentZipPrefix, resolveDocumentZip } from './document-zip.ts';
+import { splitZipPath } from './zip-path.ts';
+
+/** What each first segment of a `downloadZip` filePath stands for. Other modules add their prefix here. */
+export const zipResolvers = new Map<string, ZipResolver>([[documentZipPrefix, resolveDocumentZip]]);
+
+/** Checks and resolves a filePath (400 / 404 / 403 as the resolvers decide), then records the download. */
+export async function resolveZipDownload(db: Kysely<Database>, user: AuthUser, filePath: unknown): Promise<ZipSource> {
+  const [prefix, ...rest] = splitZipPath(filePath);
+  const resolver = zipResolvers.get(prefix);
+  if (!resolver) throw notFound('notFound', `Nothing can be downloaded under "${prefix}/".`);
+  const source = await resolver({ db, user }, rest);
+  await recordDownload(db, { ...source.record, userSub: user.sub });
+  return source;
+}
+
+/**
+ * Streams a zip of stored files: each file is opened only when the writer reaches it, so the first
+ * bytes leave at once and memory stays flat whatever the total size. Returns the exact length when
+ * it is known in advance (every entry stored, none deflated).
+ */
+export function zipStream(storage: FileStorage, entries: readonly ZipEntrySource[]): { stream: Readable; size: number | null } {
+  const zip = new ZipFile();
+  const stream = zip.outputStream as Readable;
+  for (const entry of entries) {
+    zip.addReadStreamLazy(entry.name, { size: entry.size, compress: entry.compress }, (callback) => {
+      storage.read(entry.storageKey).then((file) => callback(null, file), (error: unknown) => callback(error, undefined as never));
+    });
+  }
+  // A file that cannot be read midway ends the download with an error instead of a silently short zip.
+  zip.on('error', (error: Error) => stream.destroy(error));
+  let size: number | null = null;
+  // yazl passes the total (or -1 when unknown) to this callback; its type declarations omit the argument.
+  const end = zip.end.bind(zip) as (options: object, calculatedTotalSize: (total: number) => void) => void;
+  end({}, (total) => {
+    size = total >= 0 ? total : null;
+  });
+  return { stream, size };
+}

@@ -1,0 +1,191 @@
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { highlightEnd, highlightStart } from '@portal/contracts/documents';
+import { dialectOf } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DocumentFilter } from '../documents/document.repository.ts';
+import { fts5Query, tsQuery } from './search-query.ts';
+
+export type FacetName = 'type' | 'product' | 'language';
+export type SearchSort = 'relevance' | 'newest' | 'title';
+
+export interface SearchCriteria {
+  /** Lower-case words, each matched as a prefix; empty lists every document. */
+  terms: string[];
+  type: string[];
+  product: string[];
+  language: string[];
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+  /** Which documents the user may see (the access service's filter). */
+  visible: DocumentFilter;
+}
+
+export interface SearchRow {
+  id: string;
+  serviceRef: string;
+  title: string;
+  typeCode: string;
+  languageCode: string;
+  downloadable: number;
+  versionId: string;
+  resourceVersion: string;
+  fileName: string;
+  mediaType: string;
+  publishedAt: string;
+  thumbnailKey: string | null;
+  snippet: string;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface SearchResult {
+  rows: SearchRow[];
+  total: number;
+  facets: Record<FacetName, FacetCount[]>;
+}
+
+/** What differs between FTS5 and PostgreSQL full text: matching, ranking (lower is better) and snippets. */
+interface FullText {
+  matches(terms: string[]): RawBuilder<SqlBool>;
+  rank(terms: string[]): RawBuilder<number>;
+  /** Title order by code point on both engines (PostgreSQL's locale collation would order differently). */
+  titleOrder: RawBuilder<string>;
+  snippets(db: Kysely<Database>, terms: string[], documentIds: string[]): Promise<Map<string, string>>;
+}
+
+/** SQLite FTS5: bm25 with the title ten times the body; snippet() of the body column. */
+export const sqliteSearch: FullText = {
+  matches: (terms) => sql<SqlBool>`document_search MATCH ${fts5Query(terms)}`,
+  rank: () => sql<number>`bm25(document_search, 0, 10, 1)`,
+  titleOrder: sql<string>`lower(documents.title)`,
+  async snippets(db, terms, documentIds) {
+    const { rows } = await sql<{ documentId: string; snippet: string }>`
+      SELECT "documentId", snippet(document_search, 2, ${highlightStart}, ${highlightEnd}, '…', 24) AS snippet
+      FROM document_search
+      WHERE document_search MATCH ${fts5Query(terms)} AND "documentId" IN (${sql.join(documentIds)})`.execute(db);
+    return new Map(rows.map((row) => [row.documentId, row.snippet]));
+  },
+};
+
+const headlineOptions = `StartSel=${highlightStart}, StopSel=${highlightEnd}, MaxFragments=1, MaxWords=30, MinWords=12, ShortWord=0, FragmentDelimiter=" … "`;
+
+/**
+ * PostgreSQL: tsvector with the title as weight A (1.0) and the body as B (0.1), divided by
+ * 1 + log(length) like bm25's length penalty; ts_headline of the body.
+ */
+export const postgresSearch: FullText = {
+  matches: (terms) => sql<SqlBool>`document_search.tsv @@ to_tsquery('simple', ${tsQuery(terms)})`,
+  rank: (terms) => sql<number>`-ts_rank('{0, 0, 0.1, 1}'::float4[], document_search.tsv, to_tsquery('simple', ${tsQuery(terms)}), 1)`,
+  titleOrder: sql<string>`lower(documents.title) COLLATE "C"`,
+  async snippets(db, terms, documentIds) {
+    const { rows } = await sql<{ documentId: string; snippet: string }>`
+      SELECT "documentId", ts_headline('simple', body, to_tsquery('simple', ${tsQuery(terms)}), ${headlineOptions}) AS snippet
+      FROM document_search
+      WHERE "documentId" IN (${sql.join(documentIds)})`.execute(db);
+    return new Map(rows.map((row) => [row.documentId, row.snippet]));
+  },
+};
+
+/** Published documents with a current version that the user may see and that pass every filter but `skip`. */
+function conditions(criteria: SearchCriteria, skip?: FacetName): DocumentFilter {
+  return (eb: ExpressionBuilder<Database, 'documents'>) => {
+    const all = [eb('documents.status', '=', 'published'), eb('documents.currentVersionId', 'is not', null), criteria.visible(eb)];
+    if (skip !== 'type' && criteria.type.length > 0) all.push(eb('documents.typeCode', 'in', criteria.type));
+    if (skip !== 'language' && criteria.language.length > 0) all.push(eb('documents.languageCode', 'in', criteria.language));
+    if (skip !== 'product' && criteria.product.length > 0) {
+      all.push(
+        eb.exists(
+          eb
+            .selectFrom('document_products')
+            .select('document_products.documentId')
+            .whereRef('document_products.documentId', '=', 'documents.id')
+            .where('document_products.productCode', 'in', criteria.product),
+        ),
+      );
+    }
+    return eb.and(all);
+  };
+}
+
+function fullTextOf(db: Kysely<Database>): FullText {
+  return dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? postgresSearch : sqliteSearch;
+}
+
+/** Facet counts over the matching set, each facet ignoring its own filter. */
+async function facetCounts(db: Kysely<Database>, criteria: SearchCriteria, facet: FacetName): Promise<FacetCount[]> {
+  const fullText = fullTextOf(db);
+  let query = db.selectFrom('documents').where(conditions(criteria, facet));
+  if (criteria.terms.length > 0) {
+    query = query.where('documents.id', 'in', db.selectFrom('document_search').select('document_search.documentId').where(fullText.matches(criteria.terms)));
+  }
+  const rows =
+    facet === 'product'
+      ? await query
+          .innerJoin('document_products', 'document_products.documentId', 'documents.id')
+          .select(['document_products.productCode as value', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy('document_products.productCode')
+          .execute()
+      : await query
+          .select([`documents.${facet === 'type' ? 'typeCode' : 'languageCode'} as value`, (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy(`documents.${facet === 'type' ? 'typeCode' : 'languageCode'}`)
+          .execute();
+  return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+}
+
+async function pageRows(db: Kysely<Database>, criteria: SearchCriteria): Promise<Omit<SearchRow, 'snippet'>[]> {
+  const fullText = fullTextOf(db);
+  const columns = [
+    'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
+    'documents.downloadable', 'document_versions.id as versionId', 'document_versions.resourceVersion',
+    'document_versions.fileName', 'document_versions.mediaType', 'document_versions.publishedAt', 'document_versions.thumbnailKey',
+  ] as const;
+  const base = (criteria.terms.length > 0
+    ? db
+        .selectFrom('document_search')
+        .innerJoin('documents', 'documents.id', 'document_search.documentId')
+        .where(fullText.matches(criteria.terms))
+    : db.selectFrom('documents')
+  )
+    .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
+    .where(conditions(criteria))
+    .select(columns);
+  const ordered =
+    criteria.sort === 'relevance' && criteria.terms.length > 0
+      ? base.orderBy(fullText.rank(criteria.terms))
+      : criteria.sort === 'title'
+        ? base.orderBy(fullText.titleOrder)
+        : base;
+  return ordered
+    .orderBy('document_versions.publishedAt', 'desc')
+    .orderBy('documents.id')
+    .limit(criteria.limit)
+    .offset(criteria.offset)
+    .execute();
+}
+
+/** One page of the documents matching the criteria, with snippets, the total and the facet counts. */
+export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchResult> {
+  const [rows, type, language, product] = await Promise.all([
+    pageRows(db, criteria),
+    facetCounts(db, criteria, 'type'),
+    facetCounts(db, criteria, 'language'),
+    facetCounts(db, criteria, 'product'),
+  ]);
+  // Type is single-valued: the matching set is the type facet's counts within the type filter.
+  const total = type
+    .filter((facet) => criteria.type.length === 0 || criteria.type.includes(facet.value))
+    .reduce((sum, facet) => sum + facet.count, 0);
+  const snippets =
+    criteria.terms.length > 0 && rows.length > 0
+      ? await fullTextOf(db).snippets(db, criteria.terms, rows.map((row) => row.id))
+      : new Map<string, string>();
+  return {
+    rows: rows.map((row) => ({ ...row, snippet: snippets.get(row.id) ?? '' })),
+    total,
+    facets: { type, language, product },
+  };
+}
