@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { fileExtension } from '@portal/contracts/previews';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
@@ -74,8 +74,7 @@ export async function storeUpload(storage: FileStorage, source: Readable, rawFil
     source.destroy();
     throw unsupportedMediaType(verdict.reason);
   }
-  const limit = sizeLimit(maxBytes);
-  whole.on('error', (error) => limit.destroy(error));
-  const stored = await storage.put(whole.pipe(limit));
+  // The callback form of pipeline hands every stream's error to the storage write (which then fails), none left unhandled.
+  const stored = await storage.put(pipeline(whole, sizeLimit(maxBytes), () => undefined));
   return { ...stored, fileName, mediaType: verdict.mediaType };
 }
