@@ -24,6 +24,10 @@ import { cadRoutes } from './modules/cad/cad.routes.ts';
 import { downloadRoutes } from './modules/downloads/download.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { storagePlugin } from './storage/storage.plugin.ts';
+import { previewsPlugin } from './previews/previews.plugin.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { adminDocumentRoutes } from './modules/admin-documents/admin-document.routes.ts';
+import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './modules/files/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -93,6 +97,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (keys) await app.register(oidcRoutes, { provider: createOidcProvider(config, keys), redirectOrigins: webOrigins });
 
   await app.register(storagePlugin, { config });
+  await app.register(previewsPlugin);
+  await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });
   await app.register(fileUrlsPlugin, { config });
 
   // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
@@ -102,6 +108,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(downloadRoutes);
   await app.register(documentRoutes, {});
   await app.register(searchRoutes);
+  await app.register(adminDocumentRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
+  await app.register(previewRoutes);
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });
