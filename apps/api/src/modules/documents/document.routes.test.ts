@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { readZip } from '../downloads/zip-reader.ts';
 import { insertDocument, insertReferenceData, users, type FixtureVersion } from './document.fixtures.ts';
+import { traversalCorpus, unreadableTargets } from './zip-path.corpus.ts';
 
 describe.each(await testDialects())('content routes on %s', (dialect) => {
   let t: TestApp;
@@ -46,6 +47,12 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     await insertDocument(db, { id: 'fixed', serviceRef: 'FIXED', downloadable: 0, versions: [{ resourceVersion: '1.0', ...(await stored('fixed.pdf')) }] });
     await insertDocument(db, { id: 'picture', serviceRef: 'PICTURE', versions: [{ resourceVersion: 'A', ...(await stored('picture.png', 'image/png')) }] });
     await insertDocument(db, { id: 'draft', serviceRef: 'DRAFT', status: 'unpublished' });
+    const rendition = await stored('manual-rendition.pdf');
+    await insertDocument(db, {
+      id: 'office',
+      serviceRef: 'OFFICE',
+      versions: [{ resourceVersion: 'A', ...(await stored('manual.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')), previewPdfKey: rendition.storageKey }],
+    });
   });
   afterAll(() => t.close());
 
@@ -124,6 +131,15 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
     });
 
+    it('serves the PDF rendition of an Office document under a .pdf name', async () => {
+      const response = await get(users.customer, '/api/Content/pdfPreview?documentId=office');
+      expect(response.statusCode).toBe(200);
+      const file = await t.app.inject({ url: response.json().downloadUrl });
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="manual.pdf"/);
+      expect(file.rawPayload.equals(files.get('manual-rendition.pdf')!)).toBe(true);
+    });
+
     it('refuses users outside the audience, and files with no PDF', async () => {
       expect((await get(users.customer, '/api/Content/pdfPreview?documentId=partners')).statusCode).toBe(403);
       expect((await get(users.partner, '/api/Content/pdfPreview?documentId=partners')).statusCode).toBe(200);
@@ -197,6 +213,21 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect((await get(users.customer, '/api/Content/downloadZip?filePath=elsewhere/OPEN1')).statusCode).toBe(404);
       expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/../OPEN1')).statusCode).toBe(400);
       expect((await get(users.customer, '/api/Content/downloadZip')).statusCode).toBe(400);
+    });
+
+    it(`lets none of the ${traversalCorpus.length} traversal strings through, and nothing unreadable`, async () => {
+      const headers = await t.authHeaders(users.customer);
+      const outcomes = new Map<string, number>();
+      for (const raw of traversalCorpus) {
+        const response = await t.app.inject({ url: `/api/Content/downloadZip?filePath=${raw}`, headers });
+        outcomes.set(raw, response.statusCode);
+      }
+      expect([...outcomes].filter(([, status]) => status !== 400)).toEqual([]);
+      for (const target of unreadableTargets) {
+        const response = await t.app.inject({ url: `/api/Content/downloadZip?filePath=${encodeURIComponent(target)}`, headers });
+        expect([target, [403, 404].includes(response.statusCode)]).toEqual([target, true]);
+      }
+      expect((await t.app.inject({ url: '/api/Content/downloadZip?filePath=documents/OPEN1', headers })).statusCode).toBe(200);
     });
   });
 

@@ -16,6 +16,7 @@ import {
 import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requireRole } from '../../auth/require-role.ts';
+import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
 import { errorResponses } from '../downloads/error-responses.ts';
 import { contentDisposition } from '../files/http-range.ts';
 import { grantUserDocumentAccess } from './document-grant.service.ts';
@@ -23,14 +24,16 @@ import { documentByServiceRef, documentData, downloadDocument, pdfPreview, type 
 import { resolveZipDownload, zipStream } from './zip-download.service.ts';
 
 export interface DocumentRoutesOptions {
-  /** Storage key of an Office version's PDF rendition (from the previews module); without it only PDFs preview. */
+  /** Storage key of an Office version's PDF rendition; by default the previews plugin's, when registered. */
   officePdfKey?: DocumentDeps['officePdfKey'];
 }
 
 /** The content calls of spec §7 that deliver documents (previews of images and video live in the previews module). */
 export async function documentRoutes(app: FastifyInstance, options: DocumentRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: DocumentDeps = { db: app.db, fileUrls: app.fileUrls, officePdfKey: options.officePdfKey };
+  const officePdfKey: DocumentDeps['officePdfKey'] =
+    options.officePdfKey ?? (app.hasDecorator('previews') ? (version) => getOfficePdfKey(app.previews, version) : undefined);
+  const deps: DocumentDeps = { db: app.db, fileUrls: app.fileUrls, officePdfKey };
 
   routes.get(
     '/api/Content/documentByServiceRef',
