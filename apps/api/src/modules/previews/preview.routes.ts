@@ -56,8 +56,9 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
       const fileUrl = app.fileUrls.sign({
         storageKey: version.storageKey, fileName: version.fileName, mediaType: version.mediaType, userSub: request.user.sub, disposition: 'inline',
       });
-      reply.header('cache-control', 'no-store');
-      return `${playerPathPrefix}${fileUrl.slice(filesPathPrefix.length)}`;
+      // A JSON string, like every other answer (a bare string would go out as text/plain).
+      reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+      return JSON.stringify(`${playerPathPrefix}${fileUrl.slice(filesPathPrefix.length)}`);
     },
   );
 
@@ -80,11 +81,12 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get(`${playerPathPrefix}:token/:name`, { schema: { params: z.object({ token: z.string(), name: z.string() }) } }, async (request, reply) => {
+  // `/player/<token>/<name>`: a wildcard, since tokens are longer than Fastify allows a named parameter to be.
+  routes.get(`${playerPathPrefix}*`, { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     let grant;
     try {
-      grant = app.fileUrls.verify(request.params.token);
+      grant = app.fileUrls.verify(request.params['*'].split('/')[0]);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 403) return reply.status(403).send(expiredPlayerPage());
       throw error;

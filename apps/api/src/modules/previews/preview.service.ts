@@ -23,7 +23,8 @@ export async function readableCurrentVersion(
   return { document, version };
 }
 
-const iconKeys = new Map<string, Promise<string>>();
+/** Icon keys per storage (tests run several apps in one process, each with its own storage). */
+const iconKeysByStorage = new WeakMap<PreviewDeps['storage'], Map<string, Promise<string>>>();
 
 /**
  * The storage key of the version's thumbnail; while its job has not run, the type icon (stored
@@ -33,6 +34,8 @@ export async function thumbnailKeyOf(deps: PreviewDeps, version: PreviewVersion)
   if (version.thumbnailKey) return { key: version.thumbnailKey, ready: true };
   const kind: PreviewKind = previewKindOf(version.fileName);
   const iconId = `${kind}:${version.fileName.split('.').at(-1)?.toLowerCase() ?? ''}`;
+  let iconKeys = iconKeysByStorage.get(deps.storage);
+  if (!iconKeys) iconKeysByStorage.set(deps.storage, (iconKeys = new Map()));
   let key = iconKeys.get(iconId);
   if (!key) {
     key = typeIconThumbnail(kind, version.fileName).then((png) => storeBytes(deps.storage, png));
