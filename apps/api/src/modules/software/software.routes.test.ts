@@ -19,6 +19,10 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
     await insertReferenceData(t.db);
     await t.db.insertInto('document_types').values({ code: 'release-notes', name: 'Release notes' }).execute();
     await insertDocument(t.db, { id: 'rn420', title: 'RC8 firmware 4.2.0 release notes', typeCode: 'release-notes', versions: [{ resourceVersion: 'A', fileName: 'RC8-4.2.0-release-notes.pdf' }] });
+    await insertDocument(t.db, {
+      id: 'rn410', title: 'RC8 4.1.0 notes for GLOBEX', typeCode: 'release-notes', audience: 'restricted', rules: [{ kind: 'account', value: 'GLOBEX' }],
+      versions: [{ resourceVersion: 'A', fileName: 'RC8-4.1.0-release-notes.pdf' }],
+    });
     rc8 = await insertSoftware(t.db, t.app.storage, {
       equipmentName: 'RC8',
       name: 'RC8 controller firmware',
@@ -26,7 +30,7 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
       description: 'Firmware of the RC8 robot controller',
       compatibleEquipment: ['R100'],
       versions: [
-        { number: '4.1.0', releaseDate: '2025-01-10', status: 'previous', files: [{ fileName: 'rc8-4.1.0.bin', content: randomBytes(1000) }] },
+        { number: '4.1.0', releaseDate: '2025-01-10', status: 'previous', releaseNotesDocumentId: 'rn410', files: [{ fileName: 'rc8-4.1.0.bin', content: randomBytes(1000) }] },
         {
           number: '4.2.0', releaseDate: '2025-06-01', status: 'current', releaseNotesDocumentId: 'rn420',
           files: [{ fileName: 'rc8-4.2.0.bin', content: firmware }, { fileName: 'readme.txt', content: 'Flash with the PC tool.', mediaType: 'text/plain' }],
@@ -103,7 +107,10 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
       expect(current.totalSize).toBe(firmware.length + 'Flash with the PC tool.'.length);
       expect(current.releaseNotes).toEqual({ documentId: 'rn420', serviceRef: 'RN420', fileName: 'RC8-4.2.0-release-notes.pdf', title: 'RC8 firmware 4.2.0 release notes' });
       expect(current.zipPath).toBe('software/RC8/4.2.0');
+      // The notes of 4.1.0 are restricted to another account.
       expect(body.versions[1].releaseNotes).toBeNull();
+      const staffView = (await get('/api/Software/RC8', testUsers.employee)).json();
+      expect(staffView.versions.find((version: { number: string }) => version.number === '4.1.0').releaseNotes.documentId).toBe('rn410');
     });
 
     it('adds the beta for partners, first as the newest', async () => {
@@ -119,6 +126,25 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBe('notFound');
       expect((await get('/api/Software/bad%20name')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/Software/:equipmentName/documentation/:filename', () => {
+    it('answers the release notes as a Document', async () => {
+      const response = await get('/api/Software/RC8/documentation/RC8-4.2.0-release-notes.pdf');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: 'rn420', fileName: 'RC8-4.2.0-release-notes.pdf', title: 'RC8 firmware 4.2.0 release notes', downloadableDocument: true, serviceRef: 'RN420',
+      });
+    });
+
+    it('answers 403 for notes the user may not read and 404 for unknown names', async () => {
+      expect((await get('/api/Software/RC8/documentation/RC8-4.1.0-release-notes.pdf')).statusCode).toBe(403);
+      expect((await get('/api/Software/RC8/documentation/RC8-4.1.0-release-notes.pdf', testUsers.admin)).statusCode).toBe(200);
+      const missing = await get('/api/Software/RC8/documentation/other.pdf');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('documentNotFound');
+      expect((await get('/api/Software/ServiceKit/documentation/kit.pdf')).statusCode).toBe(403);
     });
   });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { downloadUrlListSchema, fileDownloadQuerySchema } from '@portal/contracts/downloads';
+import { documentSchema } from '@portal/contracts/documents';
 import {
+  softwareDocumentationParamsSchema,
   softwareItemParamsSchema,
   softwareItemResponseSchema,
   softwareListQuerySchema,
@@ -10,9 +12,9 @@ import {
 import { errorResponses } from '../downloads/error-responses.ts';
 import { downloadStoredFile } from '../downloads/file-download.ts';
 import { readableFile } from './software-access.ts';
-import { getSoftwareItem, listSoftware } from './software.service.ts';
+import { getReleaseNotesDocument, getSoftwareItem, listSoftware } from './software.service.ts';
 
-/** `/api/Software`: the software list, one item with its versions, single-file downloads. */
+/** `/api/Software`: the software list, one item with its versions, its release notes as documents, single-file downloads. */
 export async function softwareRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -26,6 +28,12 @@ export async function softwareRoutes(app: FastifyInstance): Promise<void> {
     '/api/Software/:equipmentName',
     { schema: { params: softwareItemParamsSchema, response: { 200: softwareItemResponseSchema, ...errorResponses } } },
     (request) => getSoftwareItem(app.db, request.user, request.params.equipmentName),
+  );
+
+  routes.get(
+    '/api/Software/:equipmentName/documentation/:filename',
+    { schema: { params: softwareDocumentationParamsSchema, response: { 200: documentSchema, ...errorResponses } } },
+    (request) => getReleaseNotesDocument(app.db, request.user, request.params.equipmentName, request.params.filename),
   );
 
   routes.post(

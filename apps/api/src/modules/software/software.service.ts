@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { PortalDocument } from '@portal/contracts/documents';
 import type { SoftwareItemResponse, SoftwareItemSummary, SoftwareListQuery, SoftwareListResponse } from '@portal/contracts/software';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
+import { assertCanReadDocument, assertVersionReadable, visibleDocumentsFilter } from '../documents/document-access.service.ts';
+import { toPortalDocument } from '../documents/document.presenter.ts';
+import { findVersionById } from '../documents/document.repository.ts';
 import { presentFile, totalSize } from '../downloads/file.presenter.ts';
 import { findReleaseNotes } from './release-notes.repository.ts';
 import { newestRelease, readableItem, visibleItems, visibleVersionsByItem } from './software-access.ts';
@@ -72,20 +75,23 @@ export async function getSoftwareItem(db: Kysely<Database>, user: AuthUser, equi
 }
 
 /**
- * The release-notes document of the item's version whose notes file is `fileName`
- * (backs the page `software/{equipment}/{filename}`); the caller presents it like any document.
+ * The release-notes document of the item's version whose notes file is `fileName`, as the
+ * Document of spec §3 (backs the page `software/{equipment}/{filename}`). 404 `documentNotFound`
+ * when no visible version has such notes; 403 when the user may not read the document.
  */
-export async function findReleaseNotesDocumentId(
+export async function getReleaseNotesDocument(
   db: Kysely<Database>,
   user: AuthUser,
   equipmentName: string,
   fileName: string,
-): Promise<string> {
+): Promise<PortalDocument> {
   const item = await readableItem(db, user, equipmentName);
   const versions = (await visibleVersionsByItem(db, user, [item.id])).get(item.id) ?? [];
-  // Unfiltered: the caller's document access check answers 403 for notes the user may not read.
+  // Unfiltered: the document access check below answers 403 for notes the user may not read.
   const notes = await findReleaseNotes(db, versions.flatMap((version) => version.releaseNotesDocumentId ?? []));
   const match = [...notes.values()].find((row) => row.fileName === fileName);
   if (!match) throw notFound('documentNotFound', 'This software has no release notes of that name.');
-  return match.documentId;
+  const document = await assertCanReadDocument(db, user, match.documentId);
+  const version = assertVersionReadable(user, document.currentVersionId ? await findVersionById(db, document.currentVersionId) : undefined);
+  return toPortalDocument(document, version);
 }
