@@ -97,13 +97,14 @@ describe('routes', () => {
     expect(url).toBe('http://api.test/api/Me');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer access-1');
 
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    expect(await screen.findByTestId('user-name')).toHaveTextContent('Carla Customer');
-    expect(screen.getByTestId('user-roles')).toHaveTextContent('Customer');
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu: Carla Customer' }));
+    const panel = await screen.findByRole('dialog', { name: /User menu/ });
+    expect(within(panel).getByTestId('user-name')).toHaveTextContent('Carla Customer');
+    expect(within(panel).getByTestId('user-roles')).toHaveTextContent(/Roles:\s*Customer/);
     expect(screen.getByText('Account: ACME-001')).toBeInTheDocument();
 
     const signoutRedirect = vi.spyOn(manager, 'signoutRedirect').mockResolvedValue();
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sign out' }));
     expect(signoutRedirect).toHaveBeenCalled();
   });
 

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
     path: '/login/callback',
     id: 'login',
     loader: completeSignIn,
+    // The loader always redirects; the component only shows if a navigation lands here meanwhile.
+    Component: SigningIn,
     HydrateFallback: SigningIn,
     errorElement: <SignInError />,
   },

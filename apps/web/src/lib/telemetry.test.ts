@@ -8,17 +8,17 @@ vi.mock('@sentry/react', () => ({ init: vi.fn(), captureException: vi.fn() }));
 describe('telemetry', () => {
   afterEach(() => vi.clearAllMocks());
 
-  it('sends nothing when no DSN is configured', () => {
+  it('sends nothing when no DSN is configured', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(initTelemetry(null)).toBe(false);
+    await expect(initTelemetry(null)).resolves.toBe(false);
     reportError(new Error('x'), 'global handler');
     expect(Sentry.init).not.toHaveBeenCalled();
     expect(Sentry.captureException).not.toHaveBeenCalled();
   });
 
-  it('reports uncaught errors and rejections as "global handler" when a DSN is configured', () => {
+  it('reports uncaught errors and rejections as "global handler" when a DSN is configured', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(initTelemetry('https://key@errors.example/1')).toBe(true);
+    await expect(initTelemetry('https://key@errors.example/1')).resolves.toBe(true);
     expect(Sentry.init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://key@errors.example/1' }));
     const remove = installGlobalErrorHandler(window);
     const error = new Error('boom');

@@ -52,7 +52,8 @@ export function AccessDeniedDialog({
         <Modal.Body h={maximized ? '100%' : undefined}>
           <Stack align="center" justify="center" gap="lg" ta="center" mih={maximized ? '100%' : undefined} py="xl">
             <LockedIllustration />
-            <Modal.Title fz={32} fw={700} lh={1.2}>
+            {/* Focus starts on the heading, so screen readers read it and no link shows a focus ring. */}
+            <Modal.Title fz={32} fw={700} lh={1.2} tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
               {t('accessDenied.heading')}
             </Modal.Title>
             <Text fz="lg" maw={560}>

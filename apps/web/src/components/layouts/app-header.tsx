@@ -17,7 +17,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
+      <Group gap="md" wrap="nowrap">
         <Burger
           opened={navbarOpened}
           onClick={onToggleNavbar}
@@ -27,13 +27,13 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
           aria-expanded={navbarOpened}
         />
         <Link to="/" aria-label={t('layout.homeLink')} style={{ textDecoration: 'none' }}>
-          <Logo />
+          <Logo textVisibleFrom="sm" />
         </Link>
         <Group visibleFrom="md" wrap="nowrap">
           <MainNav />
         </Group>
       </Group>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={4} wrap="nowrap">
         <Group visibleFrom="lg" mr="sm">
           <ExternalLinks />
         </Group>

@@ -35,14 +35,13 @@ export function ExternalLinksMenu() {
   const { t } = useTranslation();
   const links = useExternalLinks();
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('layout.otherSites')}>
           <IconApps size={20} stroke={1.7} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('layout.otherSites')}</Menu.Label>
         {links.map((link) => (
           <Menu.Item
             key={link.href}

@@ -9,20 +9,20 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = toSupportedLocale(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
           color="gray"
           px={8}
-          aria-label={`${t('layout.language')}: ${localeNames[current]}`}
+          aria-label={`${t('layout.language')}: ${current.slice(0, 2).toUpperCase()}`}
+          title={localeNames[current]}
           leftSection={<IconLanguage size={18} stroke={1.7} />}
         >
           {current.slice(0, 2).toUpperCase()}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('layout.language')}</Menu.Label>
         {supportedLocales.map((locale) => (
           <Menu.Item
             key={locale}

@@ -1,19 +1,18 @@
-import { Avatar, Badge, Group, Loader, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Divider, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/auth/me-query';
 import { signOut } from '../../lib/auth/user-manager';
 import { queryClient } from '../../lib/query-client';
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
-}
-
-/** The signed-in user (name, roles, account from GET /api/Me) and sign-out. */
+/**
+ * The signed-in user (name, roles, account from GET /api/Me) and sign-out. A popover rather than a
+ * menu: it holds profile text as well as the one action, which a role="menu" may not.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { data: me, isError } = useMe();
+  const label = me ? `${t('layout.userMenu')}: ${me.name}` : t('layout.userMenu');
 
   const onSignOut = () => {
     queryClient.clear();
@@ -21,12 +20,13 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={280} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('layout.userMenu')} data-testid="user-menu-button" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+    <Popover position="bottom-end" width={280} shadow="md" trapFocus returnFocus withinPortal={false}>
+      <Popover.Target>
+        <UnstyledButton aria-label={label} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <Group gap={8} wrap="nowrap">
+            {/* A picture, not initials: visible text inside the button must also be in its name. */}
             <Avatar color="brand" radius="xl" size={32}>
-              {me ? initials(me.name) : isError ? '?' : <Loader size={14} color="brand" />}
+              {me || isError ? null : <Loader size={14} color="brand" />}
             </Avatar>
             <Text component="span" fz="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {me?.name ?? (isError ? t('layout.profileUnavailable') : '')}
@@ -34,17 +34,26 @@ export function UserMenu() {
             <IconChevronDown size={14} aria-hidden="true" />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('layout.userMenu')} p="sm">
         {me && (
           <>
-            <Menu.Label>{t('layout.signedInAs')}</Menu.Label>
-            <Stack gap={6} px="sm" pb="sm">
+            <Stack gap={6} pb="sm">
+              <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
+                {t('layout.signedInAs')}
+              </Text>
               <div>
-                <Text fw={600} data-testid="user-name">{me.name}</Text>
-                <Text fz="sm" c="dimmed">{me.email}</Text>
+                <Text fw={600} data-testid="user-name">
+                  {me.name}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {me.email}
+                </Text>
               </div>
-              <Group gap={6} aria-label={t('layout.roles')} data-testid="user-roles">
+              <Group gap={6} data-testid="user-roles">
+                <Text component="span" fz="sm">
+                  {t('layout.roles')}:
+                </Text>
                 {me.roles.map((role) => (
                   <Badge key={role} variant="light" size="sm">
                     {t(`roles.${role}`)}
@@ -55,13 +64,20 @@ export function UserMenu() {
                 {t('layout.account')}: {me.account ?? t('layout.noAccount')}
               </Text>
             </Stack>
-            <Menu.Divider />
+            <Divider mb="xs" />
           </>
         )}
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={onSignOut}>
+        <Button
+          variant="subtle"
+          color="red"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={onSignOut}
+        >
           {t('layout.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

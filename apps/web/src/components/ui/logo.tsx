@@ -1,14 +1,16 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, type MantineBreakpoint } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface LogoProps {
   /** Height of the mark in px. */
   size?: number;
   withText?: boolean;
+  /** Hide the name below this breakpoint (narrow headers). */
+  textVisibleFrom?: MantineBreakpoint;
 }
 
 /** The portal's mark (a robot arm on the brand green) and its name. */
-export function Logo({ size = 32, withText = true }: LogoProps) {
+export function Logo({ size = 32, withText = true, textVisibleFrom }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Group gap={10} wrap="nowrap">
@@ -21,7 +23,7 @@ export function Logo({ size = 32, withText = true }: LogoProps) {
         <circle cx="21.5" cy="10.5" r="2" fill="#fff" />
       </svg>
       {withText && (
-        <Text component="span" fw={700} fz="lg" lh={1.1} c="var(--mantine-color-text)">
+        <Text component="span" fw={700} fz="lg" lh={1.1} c="var(--mantine-color-text)" visibleFrom={textVisibleFrom}>
           {t('app.name')}
         </Text>
       )}

@@ -4,7 +4,7 @@ import type { BootStep } from '../run-boot';
 
 export const telemetryStep: BootStep = {
   name: 'application telemetry',
-  run() {
-    initTelemetry(getConfig().sentryDsn);
+  async run() {
+    await initTelemetry(getConfig().sentryDsn);
   },
 };

@@ -18,7 +18,7 @@ export function CadFilesPage() {
 
   return (
     <PageFrame title={t('cadFiles.title')} description={t('cadFiles.description')}>
-      <Tabs value={active} onChange={(value) => value && navigate(`/cadFiles/${value}`)} keepMounted={false}>
+      <Tabs value={active} onChange={(value) => value && navigate(`/cadFiles/${value}`)}>
         <Tabs.List aria-label={t('cadFiles.sections')}>
           {cadTabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
@@ -26,8 +26,13 @@ export function CadFilesPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Every tab has its panel (tabs point at them); only the active one holds the sub-route. */}
+        {cadTabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+            {tab.value === active && <Outlet />}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <Outlet />
     </PageFrame>
   );
 }

@@ -29,7 +29,7 @@ export function MaintenancePage() {
             <Stack align="center" justify="center" gap="lg" ta="center" mih="100%" py="xl">
               <Logo size={56} />
               <IconTool size={56} stroke={1.4} color="var(--mantine-color-orange-6)" aria-hidden="true" />
-              <Modal.Title fz={30} fw={700}>
+              <Modal.Title fz={30} fw={700} tabIndex={-1} data-autofocus style={{ outline: 'none' }}>
                 {t('maintenance.title')}
               </Modal.Title>
               {nextAvailability ? (

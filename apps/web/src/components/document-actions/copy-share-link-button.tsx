@@ -1,0 +1,44 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../lib/api-client/error-toast';
+import { copyText } from '../../lib/documents/copy-text';
+import { buildShareLink } from '../../lib/documents/share-link';
+
+export interface CopyShareLinkButtonProps {
+  serviceRef: string;
+  /** When given, the menu offers a link to this version as well as to the newest one. */
+  resourceVersion?: string;
+}
+
+/** Issue #4 share: copies a `/DocumentLink/…` address and confirms with a positive toast. */
+export function CopyShareLinkButton({ serviceRef, resourceVersion }: CopyShareLinkButtonProps) {
+  const { t } = useTranslation();
+
+  const copy = async (version?: string) => {
+    const link = buildShareLink(window.location.origin, serviceRef, version);
+    try {
+      await copyText(link);
+      notifications.show({ color: 'green', title: t('documentActions.linkCopied'), message: link, autoClose: 5000 });
+    } catch (error) {
+      showErrorToast(error as Error);
+    }
+  };
+
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('documentActions.copyLink')}>
+          <IconLink size={20} stroke={1.7} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {resourceVersion && (
+          <Menu.Item onClick={() => void copy(resourceVersion)}>{t('documentActions.copyVersionLink', { version: resourceVersion })}</Menu.Item>
+        )}
+        <Menu.Item onClick={() => void copy()}>{t('documentActions.copyLatestLink')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

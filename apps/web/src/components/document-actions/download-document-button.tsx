@@ -1,0 +1,37 @@
+import { ActionIcon, Loader, RingProgress, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadDocument } from '../../lib/documents/use-download-document';
+import type { ViewerDocument } from '../../lib/documents/viewer-document';
+
+export interface DownloadDocumentButtonProps {
+  document: Pick<ViewerDocument, 'id' | 'fileName' | 'downloadableDocument'>;
+}
+
+/** Downloads the document under its file name; renders nothing when it is not downloadable (spec §6). */
+export function DownloadDocumentButton({ document }: DownloadDocumentButtonProps) {
+  const { t } = useTranslation();
+  const { download, downloading, progress } = useDownloadDocument();
+  if (!document.downloadableDocument) return null;
+
+  const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
+  const label = t('documentActions.download');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        aria-busy={downloading}
+        data-testid="download-document"
+        onClick={() => void download(document)}
+        disabled={downloading}
+      >
+        {!downloading && <IconDownload size={20} stroke={1.7} />}
+        {downloading && percent === null && <Loader size={16} />}
+        {downloading && percent !== null && <RingProgress size={28} thickness={3} sections={[{ value: percent, color: 'brand' }]} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,125 @@
+// pdf_viewer.mjs reads `globalThis.pdfjsLib`, which pdfjs-dist sets: keep this import first.
+import * as pdfjsLib from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { EventBus, FindState, PDFFindController, PDFLinkService, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
+import 'pdfjs-dist/web/pdf_viewer.css';
+import type { PdfL10n } from './pdf-l10n';
+
+pdfjsLib.GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Bytes per range request: small enough that page 1 of a large file arrives quickly. */
+export const rangeChunkSize = 256 * 1024;
+
+export type PdfDocument = pdfjsLib.PDFDocumentProxy;
+
+export interface PdfViewState {
+  pagesCount: number;
+  page: number;
+  /** 1 = 100 %. */
+  scale: number;
+}
+
+export interface FindResult {
+  pending: boolean;
+  notFound: boolean;
+  current: number;
+  total: number;
+}
+
+export interface PdfEngineCallbacks {
+  onDocument(document: PdfDocument): void;
+  onState(state: Partial<PdfViewState>): void;
+  onFind(result: FindResult): void;
+  /** The first page is painted, or loading failed: the viewer stops showing its spinner. */
+  onSettled(error?: unknown): void;
+}
+
+/**
+ * pdf.js's viewer components (EventBus, PDFLinkService, PDFFindController, PDFViewer) on
+ * `container` (absolutely positioned, its first child the `.pdfViewer` element), loading `url`
+ * with range requests so that page 1 paints before the whole file has arrived.
+ */
+export function openPdf(container: HTMLDivElement, url: string, l10n: PdfL10n, callbacks: PdfEngineCallbacks) {
+  const eventBus = new EventBus();
+  const linkService = new PDFLinkService({ eventBus });
+  const findController = new PDFFindController({ eventBus, linkService });
+  // Our L10n adapter implements the methods pdf.js calls; its class type has private fields we cannot match.
+  const viewer = new PDFViewer({ container, eventBus, linkService, findController, l10n: l10n as never, annotationMode: pdfjsLib.AnnotationMode.ENABLE });
+  linkService.setViewer(viewer);
+  let settled = false;
+  const settle = (error?: unknown) => {
+    if (settled) return;
+    settled = true;
+    callbacks.onSettled(error);
+  };
+
+  eventBus.on('pagesinit', () => {
+    viewer.currentScaleValue = 'page-width';
+    void l10n.translate(container);
+  });
+  eventBus.on('pagerendered', () => settle());
+  eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => callbacks.onState({ page: pageNumber }));
+  eventBus.on('scalechanging', ({ scale }: { scale: number }) => callbacks.onState({ scale }));
+  const onFind = ({ state, matchesCount }: { state?: number; matchesCount: { current: number; total: number } }) =>
+    callbacks.onFind({
+      pending: state === FindState.PENDING,
+      notFound: state === FindState.NOT_FOUND,
+      current: matchesCount.current,
+      total: matchesCount.total,
+    });
+  eventBus.on('updatefindcontrolstate', onFind);
+  eventBus.on('updatefindmatchescount', onFind);
+
+  const task = pdfjsLib.getDocument({
+    url,
+    rangeChunkSize,
+    disableAutoFetch: true,
+    disableStream: true,
+    isEvalSupported: false,
+    enableXfa: false,
+  });
+  task.promise.then(
+    (document) => {
+      viewer.setDocument(document);
+      linkService.setDocument(document, null);
+      callbacks.onDocument(document);
+      callbacks.onState({ pagesCount: document.numPages, page: 1 });
+    },
+    (error: unknown) => settle(error),
+  );
+
+  return {
+    goToPage(page: number): void {
+      viewer.currentPageNumber = page;
+    },
+    zoomIn: () => viewer.increaseScale(),
+    zoomOut: () => viewer.decreaseScale(),
+    fit: (mode: 'page-fit' | 'page-width') => {
+      viewer.currentScaleValue = mode;
+    },
+    find(query: string, { again = false, previous = false } = {}): void {
+      eventBus.dispatch('find', {
+        source: null,
+        type: again ? 'again' : '',
+        query,
+        caseSensitive: false,
+        entireWord: false,
+        highlightAll: true,
+        findPrevious: previous,
+        matchDiacritics: false,
+      });
+    },
+    closeFind(): void {
+      eventBus.dispatch('findbarclose', { source: null });
+    },
+    retranslate: () => void l10n.translate(container),
+    destroy(): void {
+      settle();
+      void task.destroy();
+      viewer.setDocument(null as never);
+      linkService.setDocument(null, null);
+    },
+  };
+}
+
+export type PdfEngine = ReturnType<typeof openPdf>;

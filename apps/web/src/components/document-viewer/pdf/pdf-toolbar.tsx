@@ -1,0 +1,109 @@
+import { ActionIcon, Divider, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  IconArrowAutofitWidth,
+  IconChevronLeft,
+  IconChevronRight,
+  IconLayoutSidebar,
+  IconMaximize,
+  IconPrinter,
+  IconSearch,
+  IconZoomIn,
+  IconZoomOut,
+} from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextPageNumber, parsePageNumber, previousPageNumber } from './page-navigation';
+import type { PdfViewState } from './pdf-engine';
+
+export interface PdfToolbarProps {
+  state: PdfViewState;
+  /** Print is offered only for a downloadable document (spec §2). */
+  printable: boolean;
+  sidebarOpen: boolean;
+  findOpen: boolean;
+  onGoToPage: (page: number) => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: (mode: 'page-fit' | 'page-width') => void;
+  onToggleSidebar: () => void;
+  onToggleFind: () => void;
+  onPrint: () => void;
+  children?: ReactNode;
+}
+
+function ToolButton({ label, onClick, active, disabled, children }: { label: string; onClick: () => void; active?: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant={active ? 'light' : 'subtle'} color="gray" size="lg" aria-label={label} aria-pressed={active} onClick={onClick} disabled={disabled}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function PdfToolbar(props: PdfToolbarProps) {
+  const { t } = useTranslation();
+  const { state } = props;
+  const [pageInput, setPageInput] = useState(String(state.page));
+  useEffect(() => setPageInput(String(state.page)), [state.page]);
+
+  const submitPage = () => {
+    const page = parsePageNumber(pageInput, state.pagesCount);
+    if (page) props.onGoToPage(page);
+    else setPageInput(String(state.page));
+  };
+
+  return (
+    <Group gap={4} px="sm" py={4} wrap="wrap" role="toolbar" aria-label={t('viewer.pdf.toolbar')} data-testid="pdf-toolbar">
+      <ToolButton label={t('viewer.pdf.thumbnails')} active={props.sidebarOpen} onClick={props.onToggleSidebar}>
+        <IconLayoutSidebar size={18} />
+      </ToolButton>
+      <Divider orientation="vertical" mx={4} />
+      <ToolButton label={t('viewer.pdf.previousPage')} onClick={() => props.onGoToPage(previousPageNumber(state.page))} disabled={state.page <= 1}>
+        <IconChevronLeft size={18} />
+      </ToolButton>
+      <TextInput
+        size="xs"
+        w={56}
+        aria-label={t('viewer.pdf.pageNumber')}
+        value={pageInput}
+        onChange={(event) => setPageInput(event.currentTarget.value)}
+        onBlur={submitPage}
+        onKeyDown={(event) => event.key === 'Enter' && submitPage()}
+        styles={{ input: { textAlign: 'center' } }}
+      />
+      <Text size="sm" c="dimmed" data-testid="pdf-page-count">
+        {t('viewer.pdf.ofPages', { count: state.pagesCount })}
+      </Text>
+      <ToolButton label={t('viewer.pdf.nextPage')} onClick={() => props.onGoToPage(nextPageNumber(state.page, state.pagesCount))} disabled={state.pagesCount === 0}>
+        <IconChevronRight size={18} />
+      </ToolButton>
+      <Divider orientation="vertical" mx={4} />
+      <ToolButton label={t('viewer.pdf.zoomOut')} onClick={props.onZoomOut}>
+        <IconZoomOut size={18} />
+      </ToolButton>
+      <Text size="sm" w={48} ta="center" data-testid="pdf-zoom">
+        {Math.round(state.scale * 100)}%
+      </Text>
+      <ToolButton label={t('viewer.pdf.zoomIn')} onClick={props.onZoomIn}>
+        <IconZoomIn size={18} />
+      </ToolButton>
+      <ToolButton label={t('viewer.pdf.fitWidth')} onClick={() => props.onFit('page-width')}>
+        <IconArrowAutofitWidth size={18} />
+      </ToolButton>
+      <ToolButton label={t('viewer.pdf.fitPage')} onClick={() => props.onFit('page-fit')}>
+        <IconMaximize size={18} />
+      </ToolButton>
+      <Divider orientation="vertical" mx={4} />
+      <ToolButton label={t('viewer.pdf.find')} active={props.findOpen} onClick={props.onToggleFind}>
+        <IconSearch size={18} />
+      </ToolButton>
+      {props.children}
+      {props.printable && (
+        <ToolButton label={t('viewer.pdf.print')} onClick={props.onPrint}>
+          <IconPrinter size={18} />
+        </ToolButton>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,14 @@
+import { downloadUrlListSchema } from '@portal/contracts/downloads';
+import { apiClient } from '../api-client/client';
+import { applicationId, resolveServerUrl } from './server-url';
+
+/** POST download (spec §7): a one-document list in, a list whose first item has the signed downloadUrl out. */
+export async function requestDownloadUrl(documentId: string): Promise<string> {
+  const [first] = await apiClient.post('/api/Content/download', {
+    query: { applicationId: applicationId() },
+    body: [documentId],
+    schema: downloadUrlListSchema,
+  });
+  if (!first) throw new Error('The download answer holds no URL');
+  return resolveServerUrl(first.downloadUrl);
+}

@@ -1,0 +1,39 @@
+import { pdfPreviewResponseSchema } from '@portal/contracts/documents';
+import { videoPreviewResponseSchema } from '@portal/contracts/previews';
+import { apiClient } from '../api-client/client';
+import { applicationId, resolveServerUrl } from './server-url';
+import type { ViewerDocument } from './viewer-document';
+
+// The viewer ignores preview errors (spec §4), so none of these calls shows the generic toast.
+
+/** GET pdfPreview: a signed inline URL of the PDF (or, for an image, of the image itself). */
+export async function fetchPdfPreviewUrl(document: ViewerDocument, signal?: AbortSignal): Promise<string> {
+  const { downloadUrl } = await apiClient.get('/api/Content/pdfPreview', {
+    query: { applicationId: applicationId(), documentId: document.id },
+    schema: pdfPreviewResponseSchema,
+    notifyOnError: false,
+    signal,
+  });
+  return resolveServerUrl(downloadUrl);
+}
+
+/** GET documentPreview: the PDF rendition of an Office document, as bytes. */
+export async function fetchDocumentPreview(document: ViewerDocument, signal?: AbortSignal): Promise<Blob> {
+  return apiClient.get<Blob>('/api/Content/documentPreview', {
+    query: { applicationId: applicationId(), documentId: document.id, documentName: document.fileName },
+    responseType: 'blob',
+    notifyOnError: false,
+    signal,
+  });
+}
+
+/** GET videoPreview: the URL of a player page made for an iframe. */
+export async function fetchVideoPlayerUrl(document: ViewerDocument, signal?: AbortSignal): Promise<string> {
+  const url = await apiClient.get('/api/Content/videoPreview', {
+    query: { videoName: document.fileName, applicationId: applicationId(), documentId: document.id },
+    schema: videoPreviewResponseSchema,
+    notifyOnError: false,
+    signal,
+  });
+  return resolveServerUrl(url);
+}
