@@ -7,11 +7,19 @@ import { notFound } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { recordDownload } from '../downloads/download.repository.ts';
 import type { ZipEntrySource, ZipResolver, ZipSource } from '../downloads/zip-source.ts';
+import { cadLibraryZipPrefix, cadSetZipPrefix } from '../cad/cad-download-ref.ts';
+import { resolveCadLibraryZip, resolveCadSetZip } from '../cad/cad-zip.ts';
+import { resolveSoftwareZip, softwareZipPrefix } from '../software/software-zip.ts';
 import { documentZipPrefix, resolveDocumentZip } from './document-zip.ts';
 import { splitZipPath } from './zip-path.ts';
 
 /** What each first segment of a `downloadZip` filePath stands for. Other modules add their prefix here. */
-export const zipResolvers = new Map<string, ZipResolver>([[documentZipPrefix, resolveDocumentZip]]);
+export const zipResolvers = new Map<string, ZipResolver>([
+  [documentZipPrefix, resolveDocumentZip],
+  [softwareZipPrefix, resolveSoftwareZip],
+  [cadSetZipPrefix, resolveCadSetZip],
+  [cadLibraryZipPrefix, resolveCadLibraryZip],
+]);
 
 /** Checks and resolves a filePath (400 / 404 / 403 as the resolvers decide), then records the download. */
 export async function resolveZipDownload(db: Kysely<Database>, user: AuthUser, filePath: unknown): Promise<ZipSource> {
