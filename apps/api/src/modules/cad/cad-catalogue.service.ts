@@ -47,10 +47,12 @@ export async function getCatalogue(db: Kysely<Database>, user: AuthUser): Promis
   };
 }
 
+const formatOrder = (format: string) => Object.keys(cadFormats).indexOf(format);
+
 export interface ResolvedConfiguration {
   model: CadModelRow;
   chosen: ChosenOption[];
-  /** Matching files, by format then file name. */
+  /** Matching files, by format (neutral formats first, as in cadFormats) then file name. */
   files: CadFileRow[];
 }
 
@@ -67,7 +69,8 @@ export async function resolveConfiguration(
   const exclusions = options.exclusions.map(({ valueA, valueB, reason }) => ({ valueA, valueB, reason }));
   const result = checkSelection(model.code, optionGroupsOf(model.code, options), exclusions, optionCodes);
   if (!result.ok) throw badRequest('invalidParameters', `This is not a valid configuration of ${model.code}.`, result.problems);
-  return { model, chosen: result.chosen, files: matchingFiles(await listModelFiles(db, model.code, format), result.chosen) };
+  const files = matchingFiles(await listModelFiles(db, model.code, format), result.chosen);
+  return { model, chosen: result.chosen, files: files.sort((a, b) => formatOrder(a.format) - formatOrder(b.format) || a.fileName.localeCompare(b.fileName)) };
 }
 
 /** The CAD files of one configuration, grouped by format (neutral formats first), with zip paths. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
+import { readZip } from '../downloads/zip-reader.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { cadFile, generateStep, type CadPart } from './cad-file-generator.ts';
 import { insertCadFamily, insertCadLibrary, type InsertedCadLibrary } from './cad-writer.repository.ts';
@@ -162,6 +163,50 @@ describe.each(await testDialects())('CAD routes on %s', (dialect) => {
       expect((await post('/api/Cad/download?fileId=unknown', user)).statusCode).toBe(404);
       expect(await recordsOf(user.sub)).toEqual([]);
       expect((await post(`/api/Cad/download?fileId=${eplan.fileIds['3.1/rc8-macros.edz']}`, testUsers.partner)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/Content/downloadZip?filePath=cad…', () => {
+    const zip = async (filePath: string, user: { sub: string } = testUsers.customer) =>
+      t.app.inject({ url: `/api/Content/downloadZip?filePath=${encodeURIComponent(filePath)}`, headers: await t.authHeaders(user) });
+
+    it('zips a configuration, all formats or one, each file matching its sha256, and records the set', async () => {
+      const user = { ...testUsers.customer, sub: 'cad-zipper' };
+      const configuration = (await get('/api/Cad/configurations?model=S600&options=floor,arm-400')).json();
+      const all = await zip(configuration.zipPath, user);
+      expect(all.statusCode).toBe(200);
+      expect(all.headers['content-disposition']).toContain('filename="S600-floor-arm-400.zip"');
+      const entries = readZip(all.rawPayload);
+      const expected = configuration.formats.flatMap((set: { format: string; files: Array<{ fileName: string; sha256: string }> }) =>
+        set.files.map((file) => ({ name: `${set.format}/${file.fileName}`, sha256: file.sha256 })));
+      expect(entries.map((entry) => ({ name: entry.name, sha256: sha256(entry.data) }))).toEqual(expected);
+      const step = readZip((await zip(configuration.formats[0].zipPath, user)).rawPayload);
+      expect(step.map((entry) => entry.name)).toEqual(['step/S600_arm-400.stp', 'step/S600_base.stp', 'step/S600_floor.stp']);
+      expect(step.every((entry) => entry.method === 8)).toBe(true);
+      expect(await recordsOf(user.sub)).toEqual([
+        expect.objectContaining({ itemKind: 'cad', itemId: 'set:cad/S600/floor,arm-400', versionLabel: 'B', fileName: 'S600-floor-arm-400.zip', fileId: null }),
+        expect.objectContaining({ itemKind: 'cad', itemId: 'set:cad/S600/floor,arm-400/step', fileName: 'S600-floor-arm-400-step.zip' }),
+      ]);
+    });
+
+    it('zips a partner library version', async () => {
+      const response = await zip(`cad-libraries/${solidworks.libraryId}/2.0`);
+      expect(response.statusCode).toBe(200);
+      const [entry] = readZip(response.rawPayload);
+      expect(entry!.name).toBe('Grippers_for_SOLIDWORKS-2.0/grippers-2.0.SLDPRT');
+      expect(entry!.data.toString()).toBe('v2');
+    });
+
+    it('refuses hidden content with 403, invalid configurations with 400, unknown paths with 404', async () => {
+      const user = { ...testUsers.customer, sub: 'cad-zip-refused' };
+      expect((await zip('cad/C10/iso50', user)).statusCode).toBe(403);
+      expect((await zip(`cad-libraries/${eplan.libraryId}/3.1`, user)).statusCode).toBe(403);
+      expect((await zip('cad/S600/ceiling,arm-600', user)).statusCode).toBe(400);
+      expect((await zip('cad/S600/floor,arm-400/dwg', user)).statusCode).toBe(404);
+      expect((await zip('cad/S600/floor,arm-400/inventor', user)).statusCode).toBe(404);
+      expect((await zip(`cad-libraries/${solidworks.libraryId}/9.0`, user)).statusCode).toBe(404);
+      expect(await recordsOf(user.sub)).toEqual([]);
+      expect((await zip('cad/C10/iso50', testUsers.partner)).statusCode).toBe(200);
     });
   });
 });

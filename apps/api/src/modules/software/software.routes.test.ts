@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertDocument, insertReferenceData } from '../documents/document.fixtures.ts';
+import { readZip } from '../downloads/zip-reader.ts';
 import { insertSoftware, type InsertedSoftware } from './software-writer.repository.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -174,6 +175,45 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
       expect(await recordsOf(testUsers.customer.sub)).toHaveLength(before);
       const partner = await post(`/api/Software/download?fileId=${rc8.fileIds['5.0.0-beta.1/rc8-5.0.0-beta.1.bin']}`, testUsers.partner);
       expect(partner.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/Content/downloadZip?filePath=software/…', () => {
+    it('streams every file of the version in a folder, each matching its sha256, and records one download', async () => {
+      const user = { ...testUsers.customer, sub: 'zip-customer' };
+      const response = await t.app.inject({ url: '/api/Content/downloadZip?filePath=software/RC8/4.2.0', headers: await t.authHeaders(user) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/zip');
+      expect(response.headers['content-disposition']).toContain('filename="RC8-4.2.0.zip"');
+      const entries = readZip(response.rawPayload);
+      const { files } = (await get('/api/Software/RC8')).json().versions[0];
+      expect(entries.map((entry) => entry.name).sort()).toEqual(files.map((file: { fileName: string }) => `RC8-4.2.0/${file.fileName}`).sort());
+      for (const file of files) {
+        const entry = entries.find((candidate) => candidate.name === `RC8-4.2.0/${file.fileName}`)!;
+        expect(entry.data.length).toBe(file.size);
+        expect(sha256(entry.data)).toBe(file.sha256);
+      }
+      // Random firmware is stored as is; the text file is deflated.
+      expect(entries.find((entry) => entry.name.endsWith('.bin'))!.method).toBe(0);
+      expect(entries.find((entry) => entry.name.endsWith('.txt'))!.method).toBe(8);
+      expect(await recordsOf(user.sub)).toEqual([
+        expect.objectContaining({ itemKind: 'software', itemId: rc8.itemId, versionId: rc8.versionIds['4.2.0'], versionLabel: '4.2.0', fileName: 'RC8-4.2.0.zip', fileId: null }),
+      ]);
+    });
+
+    it('refuses versions and items the user may not see, and unknown ones', async () => {
+      const user = { ...testUsers.customer, sub: 'zip-refused' };
+      const zip = async (filePath: string, who: typeof user = user) =>
+        t.app.inject({ url: `/api/Content/downloadZip?filePath=${encodeURIComponent(filePath)}`, headers: await t.authHeaders(who) });
+      expect((await zip('software/RC8/5.0.0-beta.1')).statusCode).toBe(403);
+      expect((await zip('software/ServiceKit/1.0')).statusCode).toBe(403);
+      expect((await zip('software/RC8/9.9')).statusCode).toBe(404);
+      expect((await zip('software/RC8')).statusCode).toBe(404);
+      expect((await zip('software/RC8/../ServiceKit/1.0')).statusCode).toBe(400);
+      expect(await recordsOf(user.sub)).toEqual([]);
+      const partner = await zip('software/RC8/5.0.0-beta.1', testUsers.partner);
+      expect(partner.statusCode).toBe(200);
+      expect(sha256(readZip(partner.rawPayload)[0]!.data)).toBe(sha256(betaFirmware));
     });
   });
 });
