@@ -20,12 +20,13 @@ export function usePrintBlocker(blocked: boolean, target: Window = window): void
     const print = Object.getOwnPropertyDescriptor(target, 'print');
     Object.defineProperty(target, 'print', { configurable: true, writable: true, value: () => undefined });
     target.addEventListener('keydown', onKeyDown, { capture: true });
-    target.document.documentElement.dataset.printBlocked = 'true';
+    const root = target.document.documentElement;
+    root.setAttribute('data-print-blocked', 'true');
     return () => {
       target.removeEventListener('keydown', onKeyDown, { capture: true });
       if (print) Object.defineProperty(target, 'print', print);
       else delete (target as { print?: unknown }).print;
-      delete target.document.documentElement.dataset.printBlocked;
+      root.removeAttribute('data-print-blocked');
     };
   }, [blocked, target]);
 }

@@ -36,10 +36,11 @@ export interface PdfEngineCallbacks {
 
 /**
  * pdf.js's viewer components (EventBus, PDFLinkService, PDFFindController, PDFViewer) on
- * `container` (absolutely positioned, its first child the `.pdfViewer` element), loading `url`
- * with range requests so that page 1 paints before the whole file has arrived.
+ * `container` (absolutely positioned, its first child the `.pdfViewer` element). A URL is loaded
+ * with range requests so that page 1 paints before the whole file has arrived; a blob (an Office
+ * rendition) is read whole.
  */
-export function openPdf(container: HTMLDivElement, url: string, l10n: PdfL10n, callbacks: PdfEngineCallbacks) {
+export function openPdf(container: HTMLDivElement, source: string | Blob, l10n: PdfL10n, callbacks: PdfEngineCallbacks) {
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus });
   const findController = new PDFFindController({ eventBus, linkService });
@@ -70,15 +71,22 @@ export function openPdf(container: HTMLDivElement, url: string, l10n: PdfL10n, c
   eventBus.on('updatefindcontrolstate', onFind);
   eventBus.on('updatefindmatchescount', onFind);
 
-  const task = pdfjsLib.getDocument({
-    url,
-    rangeChunkSize,
-    disableAutoFetch: true,
-    disableStream: true,
-    isEvalSupported: false,
-    enableXfa: false,
-  });
-  task.promise.then(
+  let task: pdfjsLib.PDFDocumentLoadingTask | null = null;
+  let destroyed = false;
+  const loaded = (typeof source === 'string' ? Promise.resolve({ url: source }) : source.arrayBuffer().then((bytes) => ({ data: new Uint8Array(bytes) })))
+    .then((input) => {
+      if (destroyed) throw new DOMException('Viewer closed', 'AbortError');
+      task = pdfjsLib.getDocument({
+        ...input,
+        rangeChunkSize,
+        disableAutoFetch: true,
+        disableStream: true,
+        isEvalSupported: false,
+        enableXfa: false,
+      });
+      return task.promise;
+    });
+  loaded.then(
     (document) => {
       viewer.setDocument(document);
       linkService.setDocument(document, null);
@@ -114,8 +122,9 @@ export function openPdf(container: HTMLDivElement, url: string, l10n: PdfL10n, c
     },
     retranslate: () => void l10n.translate(container),
     destroy(): void {
+      destroyed = true;
       settle();
-      void task.destroy();
+      void task?.destroy();
       viewer.setDocument(null as never);
       linkService.setDocument(null, null);
     },

@@ -1,11 +1,13 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+
+type Translate = (key: string, args: Record<string, unknown>) => string;
 
 /** pdf.js message ids the viewer components use, mapped to our translation keys and the attribute they fill. */
 const messages: Record<string, { key: string; attribute: string }> = {
   'pdfjs-page-landmark': { key: 'viewer.pdf.pageLandmark', attribute: 'aria-label' },
 };
 
-function translateElement(element: Element, t: TFunction): void {
+function translateElement(element: Element, t: Translate): void {
   const id = element.getAttribute('data-l10n-id');
   const message = id ? messages[id] : undefined;
   if (!message) return;
@@ -24,7 +26,7 @@ function translateElement(element: Element, t: TFunction): void {
  * Reads the language at each call: after a language change, translate the container again.
  */
 export function createPdfL10n(i18n: Pick<I18n, 't' | 'language'>) {
-  const t: TFunction = (...args: Parameters<TFunction>) => i18n.t(...args);
+  const t: Translate = (key, args) => i18n.t(key, args);
   const translate = async (root: Element) => {
     translateElement(root, t);
     root.querySelectorAll('[data-l10n-id]').forEach((element) => translateElement(element, t));

@@ -10,7 +10,7 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextPageNumber, parsePageNumber, previousPageNumber } from './page-navigation';
 import type { PdfViewState } from './pdf-engine';
@@ -44,13 +44,13 @@ function ToolButton({ label, onClick, active, disabled, children }: { label: str
 export function PdfToolbar(props: PdfToolbarProps) {
   const { t } = useTranslation();
   const { state } = props;
-  const [pageInput, setPageInput] = useState(String(state.page));
-  useEffect(() => setPageInput(String(state.page)), [state.page]);
+  // What the user is typing; the current page shows whenever nothing is being typed.
+  const [draft, setDraft] = useState<string | null>(null);
 
   const submitPage = () => {
-    const page = parsePageNumber(pageInput, state.pagesCount);
+    const page = draft === null ? null : parsePageNumber(draft, state.pagesCount);
     if (page) props.onGoToPage(page);
-    else setPageInput(String(state.page));
+    setDraft(null);
   };
 
   return (
@@ -66,8 +66,8 @@ export function PdfToolbar(props: PdfToolbarProps) {
         size="xs"
         w={56}
         aria-label={t('viewer.pdf.pageNumber')}
-        value={pageInput}
-        onChange={(event) => setPageInput(event.currentTarget.value)}
+        value={draft ?? String(state.page)}
+        onChange={(event) => setDraft(event.currentTarget.value)}
         onBlur={submitPage}
         onKeyDown={(event) => event.key === 'Enter' && submitPage()}
         styles={{ input: { textAlign: 'center' } }}

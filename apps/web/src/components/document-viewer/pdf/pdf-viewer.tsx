@@ -9,8 +9,8 @@ import { PdfToolbar } from './pdf-toolbar';
 import classes from './pdf-viewer.module.css';
 
 export interface PdfViewerProps {
-  /** The PDF: a signed URL (loaded with range requests) or an object URL of a rendition. */
-  url: string;
+  /** The PDF: a signed URL (loaded with range requests) or the bytes of a rendition. */
+  source: string | Blob;
   /** Print is offered only when the document may be downloaded (spec §2). */
   printable: boolean;
   onPrint: () => void;
@@ -21,7 +21,7 @@ export interface PdfViewerProps {
 const initialState: PdfViewState = { pagesCount: 0, page: 1, scale: 1 };
 
 /** The PDF viewer on pdf.js: toolbar, page thumbnails, find in document. Loaded only with the viewer dialog. */
-export default function PdfViewer({ url, printable, onPrint, onSettled }: PdfViewerProps) {
+export default function PdfViewer({ source, printable, onPrint, onSettled }: PdfViewerProps) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<PdfEngine | null>(null);
@@ -35,7 +35,7 @@ export default function PdfViewer({ url, printable, onPrint, onSettled }: PdfVie
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const engine = openPdf(container, url, createPdfL10n(i18n), {
+    const engine = openPdf(container, source, createPdfL10n(i18n), {
       onDocument: setPdfDocument,
       onState: (next) => setState((previous) => ({ ...previous, ...next })),
       onFind: setFindResult,
@@ -48,7 +48,7 @@ export default function PdfViewer({ url, printable, onPrint, onSettled }: PdfVie
       setPdfDocument(null);
       setState(initialState);
     };
-  }, [url, i18n]);
+  }, [source, i18n]);
 
   // The viewer's own labels follow the interface language.
   useEffect(() => {

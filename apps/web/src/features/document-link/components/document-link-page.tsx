@@ -1,13 +1,51 @@
-import { Container } from '@mantine/core';
+import { Button, Container, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/layouts/page-frame';
+import { useNavigate } from 'react-router';
+import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
+import { AccessDeniedDialog } from '../../../components/errors/access-denied-dialog';
+import { documentLinkFailure, type DocumentLinkFailure } from '../../../lib/documents/document-link-error';
+import { parseDocumentLink } from '../../../lib/documents/document-link-ref';
+import { useDocumentByServiceRef } from '../api/get-document-by-service-ref';
+import { CheckingAccessDialog } from './checking-access-dialog';
 
-/** /DocumentLink/{documentData}: the document issue adds the access check and the viewer. */
+const invalidLink: DocumentLinkFailure = { kind: 'denied', message: 'documentLink.invalidParameters' };
+
+/**
+ * /DocumentLink/{documentData} (spec §2, §8): checks access behind a blocking dialog, then opens
+ * the viewer; closing the viewer or the access-denied panel goes to /resources.
+ */
 export function DocumentLinkPage({ documentData }: { documentData: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(`${t('documentLink.title')} · ${t('app.name')}`);
+  const ref = parseDocumentLink(documentData);
+  const query = useDocumentByServiceRef(ref);
+  const failure = ref ? (query.error ? documentLinkFailure(query.error) : null) : invalidLink;
+  const toResources = () => navigate('/resources');
+
+  const toast = failure?.kind === 'toast';
+  useEffect(() => {
+    if (!toast) return;
+    console.error('Document link failed', query.error);
+    notifications.show({ color: 'red', position: 'bottom-right', autoClose: 5000, title: t('errors.title'), message: t('errors.unknown') });
+  }, [toast, query.error, t]);
+
   return (
     <Container component="main" size="md" py="xl" data-document-data={documentData}>
-      <PageFrame title={t('documentLink.title')} description={t('documentLink.description')} />
+      <Stack gap="lg" align="flex-start">
+        <Title order={1} fz={26}>
+          {t('documentLink.title')}
+        </Title>
+        {toast && <Button onClick={toResources}>{t('documentLink.toResources')}</Button>}
+      </Stack>
+      {failure?.kind === 'denied' && (
+        <AccessDeniedDialog message={failure.message} contactSectionVisible={false} persistent={false} onClosed={toResources} />
+      )}
+      {!failure && query.isPending && <CheckingAccessDialog />}
+      {query.data && <DocumentViewerDialog document={query.data} opened onClose={toResources} />}
     </Container>
   );
 }

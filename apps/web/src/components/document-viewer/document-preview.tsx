@@ -1,0 +1,54 @@
+import { Box, Loader } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchPdfPreviewUrl } from '../../lib/documents/preview-api';
+import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-document';
+import { viewerTypeOf } from '../../lib/documents/viewer-type';
+import { LazyPdfViewer } from './lazy-pdf-viewer';
+import { ImagePreview, VideoPreview } from './media-previews';
+import { NoPreviewBanner } from './no-preview-banner';
+import { printPdf } from './pdf/print-pdf';
+import { usePreviewSource, type PreviewSource } from './preview-source';
+
+function print(document: ViewerDocument): void {
+  // A fresh signed URL: the one the viewer loaded may have expired.
+  fetchPdfPreviewUrl(document).then(printPdf, () => undefined);
+}
+
+/**
+ * The viewer body (spec §2, §4): chosen by file type; a spinner until the content is shown;
+ * errors are ignored — loading simply ends.
+ */
+export function DocumentPreview({ document }: { document: ViewerDocument }) {
+  const { t } = useTranslation();
+  const source = usePreviewSource(document);
+  const [contentSettled, setContentSettled] = useState(false);
+  const settle = () => setContentSettled(true);
+  const data: PreviewSource | undefined = source.data;
+  const other = viewerTypeOf(document.fileName) === 'other';
+  const loading = !other && !source.isError && !contentSettled;
+  const title = viewerTitle(document);
+  const pdf = data?.type === 'pdf' ? data.url : data?.type === 'docs' ? data.blob : null;
+
+  return (
+    <Box pos="relative" h="100%" data-testid="document-preview" data-loading={loading || undefined} aria-busy={loading}>
+      {other && (
+        <Box p="md">
+          <NoPreviewBanner />
+        </Box>
+      )}
+      {pdf && (
+        <Suspense fallback={null}>
+          <LazyPdfViewer source={pdf} printable={document.downloadableDocument} onPrint={() => print(document)} onSettled={settle} />
+        </Suspense>
+      )}
+      {data?.type === 'video' && <VideoPreview url={data.url} title={title} onSettled={settle} />}
+      {data?.type === 'image' && <ImagePreview url={data.url} title={title} onSettled={settle} />}
+      {loading && (
+        <Box pos="absolute" inset={0} display="flex" style={{ alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
+          <Loader size="lg" data-testid="viewer-loader" aria-label={t('app.loading')} />
+        </Box>
+      )}
+    </Box>
+  );
+}
