@@ -109,6 +109,12 @@ export interface DocumentSearchTable {
   body: string;
 }
 
+/** SQLite only: the FTS5 rowid of each document's index row (FTS5 cannot look rows up by documentId). */
+export interface DocumentSearchRowidsTable {
+  searchRowid: Generated<number>;
+  documentId: string;
+}
+
 export type DownloadItemKind = 'document' | 'software' | 'cad';
 
 export interface DownloadRecordsTable {
@@ -288,6 +294,7 @@ export interface Database {
   document_texts: DocumentTextsTable;
   document_access: DocumentAccessTable;
   document_search: DocumentSearchTable;
+  document_search_rowids: DocumentSearchRowidsTable;
   download_records: DownloadRecordsTable;
   jobs: JobsTable;
   content_access: ContentAccessTable;

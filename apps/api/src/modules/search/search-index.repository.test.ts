@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
+import { sql } from 'kysely';
+import { up as addSearchRowids } from '../../db/migrations/2026-11-21-30-document-search-rowids.ts';
 import { reindexDocument } from './search-index.repository.ts';
 
 const now = '2026-11-21T00:00:00.000Z';
@@ -42,5 +44,34 @@ describe.each(await testDialects())('search index on %s', (dialect) => {
     await handle.db.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'd1').execute();
     await reindexDocument(handle.db, 'd1');
     expect(await handle.db.selectFrom('document_search').selectAll().execute()).toEqual([]);
+  });
+
+  it('replaces one document\'s row without touching the others', async () => {
+    const db = handle.db;
+    await db.updateTable('documents').set({ status: 'published' }).where('id', '=', 'd1').execute();
+    await db
+      .insertInto('documents')
+      .values({ id: 'd2', serviceRef: 'D2', variantGroup: 'D2', title: 'Robot manual', typeCode: 'manual', languageCode: 'en', currentVersionId: 'v1', createdAt: now, updatedAt: now })
+      .execute();
+    await reindexDocument(db, 'd1');
+    await reindexDocument(db, 'd2');
+    await db.updateTable('documents').set({ title: 'Gripper handbook' }).where('id', '=', 'd1').execute();
+    await reindexDocument(db, 'd1');
+    const rows = await db.selectFrom('document_search').select(['documentId', 'title']).orderBy('documentId').execute();
+    expect(rows).toEqual([{ documentId: 'd1', title: 'Gripper handbook' }, { documentId: 'd2', title: 'Robot manual' }]);
+  });
+
+  it.runIf(dialect === 'sqlite')('keeps one stable FTS5 rowid per document, and backfills it for rows indexed before', async () => {
+    const db = handle.db;
+    const mapping = async () =>
+      (await sql<{ rowid: number; documentId: string }>`SELECT rowid, "documentId" FROM document_search ORDER BY "documentId"`.execute(db)).rows;
+    const before = await mapping();
+    await reindexDocument(db, 'd2');
+    expect(await mapping()).toEqual(before);
+
+    await db.schema.dropTable('document_search_rowids').execute();
+    await addSearchRowids(db);
+    const backfilled = await db.selectFrom('document_search_rowids').select(['searchRowid as rowid', 'documentId']).orderBy('documentId').execute();
+    expect(backfilled).toEqual(before);
   });
 });
