@@ -23,6 +23,7 @@ function copyWithTextarea(text: string): void {
   textarea.style.opacity = '0';
   document.body.append(textarea);
   const previousFocus = document.activeElement as HTMLElement | null;
+  textarea.focus();
   textarea.select();
   try {
     if (!document.execCommand('copy')) throw new Error('The browser refused to copy');
