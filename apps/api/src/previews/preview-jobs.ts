@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { previewKindOf } from '@portal/contracts/previews';
-import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { PermanentJobError, type JobHandler } from '../jobs/job-runner.ts';
-import { enqueueJob } from '../jobs/job.repository.ts';
+import type { PreviewJobKind } from './enqueue-preview-jobs.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { extractPdfText, maxPdfBytes } from './pdf-document.ts';
 import type { PreviewDeps } from './preview-deps.ts';
@@ -12,23 +10,7 @@ import { findPreviewVersion, saveVersionText, type PreviewVersion } from './prev
 import { FileTooLargeForPreviewError, readStoredFile } from './stored-file-access.ts';
 import { generateThumbnail } from './thumbnail.service.ts';
 
-export const previewJobKinds = ['officePdf', 'extractText', 'thumbnail'] as const;
-type PreviewJobKind = (typeof previewJobKinds)[number];
-
 const payloadSchema = z.object({ versionId: z.string().min(1) });
-
-/** Queues the preview work a new version needs; call it in the transaction that inserts the version. */
-export async function enqueuePreviewJobs(db: Kysely<Database>, version: Pick<PreviewVersion, 'id' | 'fileName'>): Promise<void> {
-  const kind = previewKindOf(version.fileName);
-  const kinds: PreviewJobKind[] = [
-    ...(kind === 'docs' ? (['officePdf'] as const) : []),
-    ...(kind === 'docs' || kind === 'pdf' ? (['extractText'] as const) : []),
-    'thumbnail',
-  ];
-  for (const jobKind of kinds) {
-    await enqueueJob(db, { kind: jobKind, payload: { versionId: version.id }, dedupeKey: `${jobKind}:${version.id}` });
-  }
-}
 
 const isNoPreview = (error: unknown) => error instanceof AppError && error.code === 'noPreview';
 

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts/admin-documents';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, type ErrorDetail } from '../../errors.ts';
-import { enqueuePreviewJobs } from '../../previews/preview-jobs.ts';
+import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
 import { reindexDocument } from '../search/search-index.repository.ts';
 import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/document.repository.ts';
 import { presentAdminDocument } from './admin-document.presenter.ts';

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { createDocumentMetadataSchema, type CreateDocumentMetadata } from '@portal/contracts/admin-documents';
+
+/** One file to import, with the metadata of its document and version. */
+export interface ImportItem {
+  path: string;
+  relativePath: string;
+  metadata: CreateDocumentMetadata;
+}
+
+export interface ImportPlan {
+  items: ImportItem[];
+  /** Rows or files that cannot be imported, with the reason. */
+  problems: string[];
+}
+
+/** `<serviceRef>_<version>_<language>_<title>.<ext>`, e.g. `D28092504_B_en_Installation manual.pdf`. */
+const fileNamePattern = /^([A-Za-z0-9]+)_([A-Za-z0-9][A-Za-z0-9.]*)_([a-z]{2}(?:-[A-Z]{2})?)_(.+)$/;
+
+async function listFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const titleFrom = (stem: string) => stem.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim() || stem;
+
+/**
+ * Metadata read from where a file sits, for folders without a manifest:
+ * `<type>/<product>[+<product>…]/<serviceRef>_<version>_<language>_<title>.<ext>`. Folders are
+ * optional (type `manual`, no product). A name not in that form becomes version A in English,
+ * titled after the name, with a service reference derived from its path (stable across runs).
+ */
+export function deriveMetadata(relativePath: string): Record<string, unknown> {
+  const folders = relativePath.split(sep).slice(0, -1);
+  const stem = basename(relativePath, extname(relativePath));
+  const named = fileNamePattern.exec(stem);
+  const common = { typeCode: folders[0] ?? 'manual', products: folders[1]?.split('+').filter(Boolean) ?? [] };
+  if (named) {
+    const [, serviceRef, resourceVersion, languageCode, title] = named;
+    return { ...common, serviceRef, resourceVersion, languageCode, title: titleFrom(title) };
+  }
+  const digest = createHash('sha1').update(relativePath.split(sep).join('/')).digest('hex').slice(0, 11).toUpperCase();
+  return { ...common, serviceRef: `F${digest}`, resourceVersion: 'A', languageCode: 'en', title: titleFrom(stem) };
+}
+
+const list = (value: string | undefined) => (value ?? '').split(/[|;]/).map((part) => part.trim()).filter(Boolean);
+
+/** `role:partner|account:ACME-001|user:jane@example.com@2027-01-01T00:00:00Z` (the date is optional). */
+function accessRules(value: string | undefined) {
+  return list(value).map((rule) => {
+    const [kind, ...rest] = rule.split(':');
+    const text = rest.join(':');
+    if (kind !== 'user') return { kind, value: text };
+    const at = text.lastIndexOf('@');
+    const expires = at > 0 && /^\d{4}-\d{2}-\d{2}T/.test(text.slice(at + 1)) ? text.slice(at + 1) : undefined;
+    return { kind, value: expires ? text.slice(0, at) : text, ...(expires ? { expiresAt: expires } : {}) };
+  });
+}
+
+const booleanText = (value: string | undefined) => (value === undefined || value === '' ? undefined : /^(true|yes|1)$/i.test(value));
+
+/** A manifest row in the metadata's own field names (columns: see the README). */
+function manifestMetadata(row: Record<string, string>): Record<string, unknown> {
+  const text = (name: string) => (row[name] === undefined || row[name] === '' ? undefined : row[name]);
+  return {
+    serviceRef: text('serviceRef'),
+    title: text('title'),
+    description: text('description'),
+    typeCode: text('type'),
+    languageCode: text('language'),
+    products: list(row.products),
+    resourceVersion: text('version'),
+    audience: text('audience'),
+    access: accessRules(row.access),
+    downloadable: booleanText(row.downloadable),
+    changeNote: text('changeNote'),
+    variantGroup: text('variantGroup'),
+    publishedAt: text('publishedAt'),
+  };
+}
+
+function toItem(folder: string, path: string, raw: Record<string, unknown>, where: string, problems: string[]): ImportItem | undefined {
+  const parsed = createDocumentMetadataSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
+  if (!parsed.success) {
+    problems.push(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    return undefined;
+  }
+  return { path, relativePath: relative(folder, path), metadata: parsed.data };
+}
+
+/** Versions of one document in publishing order (A, B, … or 1.9, 1.10), so the last becomes current. */
+function byDocumentThenVersion(a: ImportItem, b: ImportItem): number {
+  return (
+    a.metadata.serviceRef.localeCompare(b.metadata.serviceRef) ||
+    (a.metadata.publishedAt ?? '').localeCompare(b.metadata.publishedAt ?? '') ||
+    a.metadata.resourceVersion.localeCompare(b.metadata.resourceVersion, 'en', { numeric: true })
+  );
+}
+
+/** What to import from a folder: its files with derived metadata, or the rows of a CSV manifest. */
+export async function planImport(folder: string, manifestPath?: string): Promise<ImportPlan> {
+  const root = resolve(folder);
+  const problems: string[] = [];
+  const items: ImportItem[] = [];
+  if (manifestPath) {
+    const rows = parse(await readFile(manifestPath), { columns: true, bom: true, trim: true, skip_empty_lines: true }) as Record<string, string>[];
+    rows.forEach((row, index) => {
+      const where = `manifest line ${index + 2} (${row.path ?? 'no path'})`;
+      if (!row.path) return void problems.push(`${where}: path is missing`);
+      const path = resolve(root, row.path);
+      if (relative(root, path).startsWith('..')) return void problems.push(`${where}: the path leaves the folder`);
+      const item = toItem(root, path, manifestMetadata(row), where, problems);
+      if (item) items.push(item);
+    });
+  } else {
+    for (const path of await listFiles(root)) {
+      const item = toItem(root, path, deriveMetadata(relative(root, path)), relative(root, path), problems);
+      if (item) items.push(item);
+    }
+  }
+  return { items: items.sort(byDocumentThenVersion), problems };
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { previewKindOf } from '@portal/contracts/previews';
+import type { Database } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/job.repository.ts';
+
+/*
+ * Kept apart from the handlers (pdf.js, sharp, LibreOffice) so that writers such as the import
+ * CLI can queue preview work without loading the preview machinery.
+ */
+
+export const previewJobKinds = ['officePdf', 'extractText', 'thumbnail'] as const;
+export type PreviewJobKind = (typeof previewJobKinds)[number];
+
+/** Queues the preview work a new version needs; call it in the transaction that inserts the version. */
+export async function enqueuePreviewJobs(db: Kysely<Database>, version: { id: string; fileName: string }): Promise<void> {
+  const kind = previewKindOf(version.fileName);
+  const kinds: PreviewJobKind[] = [
+    ...(kind === 'docs' ? (['officePdf'] as const) : []),
+    ...(kind === 'docs' || kind === 'pdf' ? (['extractText'] as const) : []),
+    'thumbnail',
+  ];
+  for (const jobKind of kinds) {
+    await enqueueJob(db, { kind: jobKind, payload: { versionId: version.id }, dedupeKey: `${jobKind}:${version.id}` });
+  }
+}
