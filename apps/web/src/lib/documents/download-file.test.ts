@@ -46,13 +46,11 @@ describe('saveBlob', () => {
   it('clicks a temporary link that downloads the blob under the file name', () => {
     const createObjectURL = vi.fn(() => 'blob:http://portal.test/1');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    let clicked: HTMLAnchorElement | undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked = this;
-    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const blob = new Blob(['x']);
     saveBlob(blob, 'R100 manual (B).pdf');
     expect(createObjectURL).toHaveBeenCalledWith(blob);
+    const clicked = click.mock.contexts[0] as HTMLAnchorElement | undefined;
     expect(clicked?.download).toBe('R100 manual (B).pdf');
     expect(clicked?.href).toBe('blob:http://portal.test/1');
     expect(document.querySelector('a[download]')).toBeNull();
