@@ -17,7 +17,8 @@ export interface ThumbnailCacheOptions {
 
 /** Signed thumbnail URLs by document id, least recently used dropped first. */
 export function createThumbnailCache({ max = thumbnailCacheMax, ttlMs = thumbnailCacheTtlMs, perf }: ThumbnailCacheOptions = {}) {
-  return new LRUCache<string, string>({ max, ttl: ttlMs, ...(perf ? { perf } : {}) });
+  // ttlResolution 0: read the clock on each look-up, so an entry is never served past its time.
+  return new LRUCache<string, string>({ max, ttl: ttlMs, ttlResolution: 0, ...(perf ? { perf } : {}) });
 }
 
 export type ThumbnailCache = ReturnType<typeof createThumbnailCache>;

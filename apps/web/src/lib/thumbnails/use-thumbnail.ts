@@ -8,12 +8,11 @@ export interface UseThumbnailOptions {
 }
 
 /**
- * The thumbnail URL of a document. `initialUrl` (a search answer carries one) is used as it is,
- * without a call; otherwise the cache answers, or a limiter-throttled call does. Null while
- * unknown, and when the document has no thumbnail.
+ * The thumbnail URL of a document: the cached one, else `initialUrl` (a search answer carries one),
+ * else a limiter-throttled call. Null while unknown, and when the document has no thumbnail.
  */
 export function useThumbnail(documentId: string, initialUrl?: string | null, { priority }: UseThumbnailOptions = {}): string | null {
-  const known = initialUrl ?? thumbnailCache.get(documentId);
+  const known = thumbnailCache.get(documentId) ?? initialUrl;
   const query = useQuery({
     queryKey: ['thumbnail', documentId],
     queryFn: ({ signal }) => loadThumbnail(documentId, { signal, priority }),

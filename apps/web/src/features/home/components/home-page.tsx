@@ -1,7 +1,36 @@
+import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { HomeFavorites } from './home-favorites';
+import { HomeSearch } from './home-search';
+import { QuickLinks } from './quick-links';
+import { RecentDocuments } from './recent-documents';
+import { RecentlyOpened } from './recently-opened';
 
+/** Issue #4 home page: search, quick links, recently published, favourites and recently opened documents. */
 export function HomePage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('home.title')} description={t('home.description')} />;
+  const [viewing, setViewing] = useState<ViewerDocument | null>(null);
+
+  return (
+    <PageFrame title={t('home.title')} description={t('home.description')}>
+      <HomeSearch />
+      <QuickLinks />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentDocuments onOpen={setViewing} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <HomeFavorites onOpen={setViewing} />
+            <RecentlyOpened onOpen={setViewing} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {viewing && <DocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
+    </PageFrame>
+  );
 }

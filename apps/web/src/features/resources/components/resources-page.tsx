@@ -1,7 +1,91 @@
+import { Box, Button, Collapse, Grid, Group, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
+import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
+import { useResourcesState } from '../hooks/use-resources-state';
+import { toSearchParams } from '../utils/resources-url-state';
+import { FacetFilters } from './facet-filters';
+import { ResultsList } from './results-list';
+import { SearchBox } from './search-box';
 
+const sorts: SearchSort[] = ['relevance', 'newest', 'title'];
+
+/** Issue #4 resources page: search as you type, facets, sort and pages, all in the URL. */
 export function ResourcesPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('resources.title')} description={t('resources.description')} />;
+  const [state, update] = useResourcesState();
+  const search = useQuery(searchQueryOptions(toSearchParams(state)));
+  const [viewing, setViewing] = useState<ViewerDocument | null>(null);
+  const [filtersOpened, { toggle: toggleFilters }] = useDisclosure(false);
+  const data = search.data;
+  const sort = state.sort ?? (state.q.trim() ? 'relevance' : 'newest');
+
+  const filters = (
+    <FacetFilters
+      facets={data?.facets}
+      state={state}
+      onChange={(name, selected) => update({ [name]: selected })}
+      onClear={() => update({ type: [], product: [], language: [] })}
+    />
+  );
+
+  return (
+    <PageFrame title={t('resources.title')} description={t('resources.description')}>
+      <div role="search">
+        <SearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} />
+      </div>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Box hiddenFrom="md">
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              onClick={toggleFilters}
+              aria-expanded={filtersOpened}
+              aria-controls="resources-filters"
+            >
+              {filtersOpened ? t('resources.hideFilters') : t('resources.showFilters')}
+            </Button>
+            <Collapse expanded={filtersOpened} id="resources-filters" mt="md">
+              {filtersOpened && filters}
+            </Collapse>
+          </Box>
+          <Box visibleFrom="md">{filters}</Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md" aria-busy={search.isFetching}>
+            <Group justify="space-between" align="flex-end">
+              <Text fw={600} aria-live="polite" data-testid="result-count">
+                {data ? t('resources.resultCount', { count: data.total }) : '\u00a0'}
+              </Text>
+              <Select
+                label={t('resources.sortLabel')}
+                data={sorts.map((value) => ({ value, label: t(`resources.sort.${value}`) }))}
+                value={sort}
+                onChange={(value) => value && update({ sort: value as SearchSort })}
+                allowDeselect={false}
+                w={200}
+                data-testid="resources-sort"
+              />
+            </Group>
+            <ResultsList
+              data={data}
+              isPending={search.isPending}
+              isError={search.isError}
+              onRetry={() => void search.refetch()}
+              onOpen={setViewing}
+              onPage={(page) => update({ page })}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {viewing && <DocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
+    </PageFrame>
+  );
 }

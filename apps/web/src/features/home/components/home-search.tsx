@@ -1,0 +1,37 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The home page's search box: submitting opens the resources page on those words. */
+export function HomeSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate(q ? `/resources?${new URLSearchParams({ q })}` : '/resources');
+  };
+
+  return (
+    <form role="search" onSubmit={submit} data-testid="home-search">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={t('home.searchLabel')}
+          placeholder={t('home.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          leftSection={<IconSearch size={18} stroke={1.7} aria-hidden />}
+          size="md"
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" size="md">
+          {t('home.searchButton')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

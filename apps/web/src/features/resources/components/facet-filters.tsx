@@ -1,0 +1,43 @@
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SearchResponse } from '@portal/contracts/documents';
+import { facetNames, type FacetName, type ResourcesState } from '../utils/resources-url-state';
+import { languageName } from '../utils/language-name';
+import { FacetGroup } from './facet-group';
+
+interface FacetFiltersProps {
+  facets: SearchResponse['facets'] | undefined;
+  state: ResourcesState;
+  onChange: (name: FacetName, selected: string[]) => void;
+  onClear: () => void;
+}
+
+/** Type, product and language facets; language names follow the interface language. */
+export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersProps) {
+  const { t, i18n } = useTranslation();
+  const anySelected = facetNames.some((name) => state[name].length > 0);
+  const valuesOf = (name: FacetName) => {
+    const values = facets?.[name] ?? [];
+    return name === 'language' ? values.map((facet) => ({ ...facet, label: languageName(facet.value, i18n.language) })) : values;
+  };
+
+  return (
+    <Stack gap="lg" component="section" aria-label={t('resources.filters')}>
+      {facetNames.map((name) => (
+        <FacetGroup
+          key={name}
+          name={name}
+          label={t(`resources.facets.${name}`)}
+          values={valuesOf(name)}
+          selected={state[name]}
+          onChange={(selected) => onChange(name, selected)}
+        />
+      ))}
+      {anySelected && (
+        <Button variant="subtle" size="compact-sm" onClick={onClear} style={{ alignSelf: 'flex-start' }}>
+          {t('resources.clearFilters')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

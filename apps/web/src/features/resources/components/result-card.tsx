@@ -1,0 +1,76 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SearchItem } from '@portal/contracts/documents';
+import { CopyShareLinkButton } from '../../../components/document-actions/copy-share-link-button';
+import { DownloadDocumentButton } from '../../../components/document-actions/download-document-button';
+import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { toViewerDocument } from '../../../lib/search/search-api';
+import { DocumentThumbnail } from '../../../lib/thumbnails/document-thumbnail';
+import { formatDate } from '../utils/format-date';
+import { languageName } from '../utils/language-name';
+import { HighlightedSnippet } from './highlighted-snippet';
+
+/** Visible results ask for a missing thumbnail before anything queued at the default priority. */
+const resultThumbnailPriority = 4;
+
+interface ResultCardProps {
+  item: SearchItem;
+  typeLabel: string;
+  onOpen: (document: ViewerDocument) => void;
+}
+
+/** One search result: thumbnail, title, type, language, version, highlighted snippet and the actions. */
+export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
+  const { t, i18n } = useTranslation();
+  const document = toViewerDocument(item);
+  const title = item.title || item.fileName;
+  const open = () => onOpen(document);
+
+  return (
+    <Card component="article" withBorder radius="md" padding="md" data-testid="result-card" data-document-id={item.id}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <DocumentThumbnail
+          documentId={item.id}
+          fileName={item.fileName}
+          initialUrl={item.thumbnailUrl}
+          width={88}
+          height={118}
+          priority={resultThumbnailPriority}
+        />
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Title order={3} fz="md" lh={1.35}>
+            <Anchor component="button" type="button" onClick={open} ta="left" fw={600} c="var(--mantine-color-text)" lineClamp={2}>
+              {title}
+            </Anchor>
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light" size="sm" radius="sm">
+              {typeLabel}
+            </Badge>
+            <Badge variant="light" color="gray" size="sm" radius="sm">
+              {languageName(item.languageCode, i18n.language)}
+            </Badge>
+            <Badge variant="outline" color="gray" size="sm" radius="sm">
+              {t('resources.version', { version: item.resourceVersion })}
+            </Badge>
+          </Group>
+          <HighlightedSnippet snippet={item.snippet} />
+          <Group justify="space-between" gap="xs" mt="auto" wrap="wrap">
+            <Text fz="xs" c="dimmed">
+              {t('resources.published', { date: formatDate(item.publishedAt, i18n.language) })}
+            </Text>
+            <Group gap={2} wrap="nowrap">
+              <Button variant="light" size="compact-sm" onClick={open} aria-label={t('resources.openDocument', { title })}>
+                {t('resources.open')}
+              </Button>
+              <DownloadDocumentButton document={document} />
+              <FavoriteToggle itemKind="document" itemId={item.id} title={title} />
+              <CopyShareLinkButton serviceRef={item.serviceRef} resourceVersion={item.resourceVersion} />
+            </Group>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Center, Loader, Pagination, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SearchResponse } from '@portal/contracts/documents';
+import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { ResultCard } from './result-card';
+
+interface ResultsListProps {
+  data: SearchResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onOpen: (document: ViewerDocument) => void;
+  onPage: (page: number) => void;
+}
+
+/** The result cards (one column, two from 1440 px, three from 1920 px), pagination, and the empty and error states. */
+export function ResultsList({ data, isPending, isError, onRetry, onOpen, onPage }: ResultsListProps) {
+  const { t } = useTranslation();
+
+  if (isError && !data) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle />} title={t('resources.error')} data-testid="resources-error">
+        <Button variant="white" color="red" size="compact-sm" mt="xs" onClick={onRetry}>
+          {t('resources.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (isPending && !data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (!data || data.items.length === 0) {
+    return (
+      <Stack align="center" gap={6} py="xl" data-testid="resources-empty">
+        <IconFileSearch size={48} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text fw={600}>{t('resources.noResults')}</Text>
+        <Text c="dimmed" fz="sm">
+          {t('resources.noResultsHint')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  const typeLabels = new Map(data.facets.type.map((facet) => [facet.value, facet.label]));
+  const pageCount = Math.ceil(data.total / data.pageSize);
+  return (
+    <Stack gap="lg">
+      <VisuallyHidden>
+        <Title order={2}>{t('resources.results')}</Title>
+      </VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }} spacing="md" data-testid="results">
+        {data.items.map((item) => (
+          <ResultCard key={item.id} item={item} typeLabel={typeLabels.get(item.typeCode) ?? item.typeCode} onOpen={onOpen} />
+        ))}
+      </SimpleGrid>
+      {pageCount > 1 && (
+        <Center>
+          <Pagination
+            total={pageCount}
+            value={data.page}
+            onChange={onPage}
+            aria-label={t('resources.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'resources.previousPage' : 'resources.nextPage') })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

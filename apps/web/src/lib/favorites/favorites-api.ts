@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { favoriteListResponseSchema, favoriteSchema, type Favorite, type FavoriteKind, type FavoriteListResponse } from '@portal/contracts/favorites';
+import { apiClient } from '../api-client/client';
+
+export const favoritesQueryKey = ['favorites'] as const;
+
+export interface FavoriteTarget {
+  itemKind: FavoriteKind;
+  itemId: string;
+}
+
+export function favoriteKey({ itemKind, itemId }: FavoriteTarget): string {
+  return `${itemKind}/${itemId}`;
+}
+
+const favoritePath = (target: FavoriteTarget) =>
+  `/api/Favorites/${encodeURIComponent(target.itemKind)}/${encodeURIComponent(target.itemId)}`;
+
+export function getFavorites(signal?: AbortSignal): Promise<FavoriteListResponse> {
+  return apiClient.get('/api/Favorites', { signal, schema: favoriteListResponseSchema });
+}
+
+export function putFavorite(target: FavoriteTarget): Promise<Favorite> {
+  return apiClient.put(favoritePath(target), { schema: favoriteSchema });
+}
+
+export async function deleteFavorite(target: FavoriteTarget): Promise<void> {
+  await apiClient.delete(favoritePath(target));
+}
+
+/** Every favourite of the user (all kinds), newest first: one list that every star reads. */
+export const favoritesQueryOptions = () =>
+  queryOptions({
+    queryKey: favoritesQueryKey,
+    queryFn: ({ signal }) => getFavorites(signal),
+    staleTime: 60 * 1000,
+  });

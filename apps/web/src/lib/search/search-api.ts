@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { searchResponseSchema, type SearchItem, type SearchResponse } from '@portal/contracts/documents';
+import { apiClient } from '../api-client/client';
+import { resolveServerUrl } from '../documents/server-url';
+import type { ViewerDocument } from '../documents/viewer-document';
+import { rememberThumbnail } from '../thumbnails/thumbnail-cache';
+
+export type SearchSort = 'relevance' | 'newest' | 'title';
+
+export interface SearchParams {
+  q: string;
+  type: string[];
+  product: string[];
+  language: string[];
+  /** Absent: relevance with words to look for, newest otherwise (the server's default). */
+  sort?: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/Content/search. Each result's thumbnail URL goes into the thumbnail cache (or is
+ * replaced by the one already there), so the grid shows pictures without a single thumbnail call.
+ */
+export async function searchDocuments(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
+  const response = await apiClient.get('/api/Content/search', {
+    query: { ...params, q: params.q.trim() || undefined },
+    signal,
+    schema: searchResponseSchema,
+  });
+  return {
+    ...response,
+    items: response.items.map((item) => ({
+      ...item,
+      thumbnailUrl: item.thumbnailUrl ? rememberThumbnail(item.id, resolveServerUrl(item.thumbnailUrl)) : null,
+    })),
+  };
+}
+
+/**
+ * One result page. A new search replaces the one in flight: TanStack aborts the superseded query's
+ * signal once nothing observes it, and the previous page stays on screen until the new one arrives.
+ */
+export const searchQueryOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: ['search', params],
+    queryFn: ({ signal }) => searchDocuments(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30 * 1000,
+    // Results hold signed thumbnail URLs that expire after 5 minutes: never show older ones.
+    gcTime: 3 * 60 * 1000,
+  });
+
+/** What the viewer and the document actions need of a search result. */
+export function toViewerDocument({ id, title, fileName, serviceRef, resourceVersion, downloadable }: SearchItem): ViewerDocument {
+  return { id, title, fileName, serviceRef, resourceVersion, downloadableDocument: downloadable };
+}
