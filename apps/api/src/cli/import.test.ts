@@ -11,10 +11,10 @@ import { generatePdf } from '../seed/generate-pdf.ts';
 import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from '../test/test-databases.ts';
 
 const cli = join(import.meta.dirname, 'import.ts');
-const documentCount = 40;
+const documentCount = 25;
 const versions = ['A', 'B', 'C'];
 
-/** A folder of distinct small PDFs: 40 documents with 3 versions each, laid out as the import derives them. */
+/** A folder of distinct small PDFs: 25 documents with 3 versions each, laid out as the import derives them. */
 async function makeFolder(): Promise<{ folder: string; sha: Map<string, string> }> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-import-src-'));
   const sha = new Map<string, string>();
