@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { ZipFile } from 'yazl';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { recordDownload } from '../downloads/download.repository.ts';
+import { ZipFile } from '../downloads/zip-file.ts';
 import type { ZipEntrySource, ZipResolver, ZipSource } from '../downloads/zip-source.ts';
 import { cadLibraryZipPrefix, cadSetZipPrefix } from '../cad/cad-download-ref.ts';
 import { resolveCadLibraryZip, resolveCadSetZip } from '../cad/cad-zip.ts';

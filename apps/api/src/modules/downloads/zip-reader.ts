@@ -1,6 +1,9 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32 as computeCrc32, inflateRawSync } from 'node:zlib';
 
-/* Reads a whole zip held in memory (tests and checks only): the central directory, then each entry's bytes. */
+/*
+ * Reads a whole zip held in memory (tests and checks only): the central directory, then each
+ * entry's bytes, checked against the entry's CRC-32 and size.
+ */
 
 export interface ZipEntry {
   name: string;
@@ -70,6 +73,7 @@ export function readZip(zip: Buffer): ZipEntry[] {
     const dataStart = sizes.localOffset + 30 + zip.readUInt16LE(sizes.localOffset + 26) + zip.readUInt16LE(sizes.localOffset + 28);
     const raw = zip.subarray(dataStart, dataStart + sizes.compressedSize);
     const data = method === 8 ? inflateRawSync(raw) : Buffer.from(raw);
+    if (data.length !== sizes.size || computeCrc32(data) !== crc32) throw new Error(`${name}: size or CRC-32 does not match its data`);
     entries.push({ name, method, crc32, compressedSize: sizes.compressedSize, size: sizes.size, data });
     at += 46 + nameLength + extraLength + commentLength;
   }
