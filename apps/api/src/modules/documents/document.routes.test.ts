@@ -46,6 +46,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     await insertDocument(db, { id: 'partners', serviceRef: 'PARTNERS', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], versions: [{ resourceVersion: 'A', ...(await stored('partners.pdf')) }] });
     await insertDocument(db, { id: 'fixed', serviceRef: 'FIXED', downloadable: 0, versions: [{ resourceVersion: '1.0', ...(await stored('fixed.pdf')) }] });
     await insertDocument(db, { id: 'picture', serviceRef: 'PICTURE', versions: [{ resourceVersion: 'A', ...(await stored('picture.png', 'image/png')) }] });
+    await insertDocument(db, { id: 'bundle', serviceRef: 'BUNDLE', versions: [{ resourceVersion: 'A', ...(await stored('bundle.zip', 'application/zip')) }] });
     await insertDocument(db, { id: 'draft', serviceRef: 'DRAFT', status: 'unpublished' });
     const rendition = await stored('manual-rendition.pdf');
     await insertDocument(db, {
@@ -143,8 +144,19 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     it('refuses users outside the audience, and files with no PDF', async () => {
       expect((await get(users.customer, '/api/Content/pdfPreview?documentId=partners')).statusCode).toBe(403);
       expect((await get(users.partner, '/api/Content/pdfPreview?documentId=partners')).statusCode).toBe(200);
+      const bundle = await get(users.customer, '/api/Content/pdfPreview?documentId=bundle');
+      expect([bundle.statusCode, bundle.json().error]).toEqual([422, 'noPreview']);
+    });
+
+    it('answers an image with a signed inline URL of the image itself, recording no download', async () => {
       const picture = await get(users.customer, '/api/Content/pdfPreview?documentId=picture');
-      expect([picture.statusCode, picture.json().error]).toEqual([422, 'noPreview']);
+      expect(picture.statusCode).toBe(200);
+      const file = await t.app.inject({ url: picture.json().downloadUrl });
+      expect(file.headers['content-type']).toMatch(/^image\/png/);
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="picture.png"/);
+      expect(file.rawPayload.equals(files.get('picture.png')!)).toBe(true);
+      const records = await t.db.selectFrom('download_records').selectAll().where('itemId', '=', 'picture').execute();
+      expect(records).toEqual([]);
     });
   });
 
