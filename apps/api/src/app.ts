@@ -26,6 +26,7 @@ import { createUserService } from './modules/users/user.service.ts';
 import { storagePlugin } from './storage/storage.plugin.ts';
 import { previewsPlugin } from './previews/previews.plugin.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { demoSeedPlugin } from './seed/seed.plugin.ts';
 import { adminDocumentRoutes } from './modules/admin-documents/admin-document.routes.ts';
 import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './modules/files/file-urls.plugin.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(storagePlugin, { config });
   await app.register(previewsPlugin);
   await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });
+  await app.register(demoSeedPlugin, { enabled: config.SEED_DEMO === 'true' });
   await app.register(fileUrlsPlugin, { config });
 
   // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
