@@ -142,3 +142,12 @@ export async function referenceNames(
     products: new Map(products.map((row) => [row.code, row.name])),
   };
 }
+
+/** Stores the extracted text of a version inside the caller's transaction (reindex the document afterwards). */
+export async function upsertVersionText(db: Kysely<Database>, versionId: string, body: string): Promise<void> {
+  await db
+    .insertInto('document_texts')
+    .values({ versionId, body })
+    .onConflict((conflict) => conflict.column('versionId').doUpdateSet({ body }))
+    .execute();
+}
