@@ -1,10 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { showErrorToast } from '../api-client/error-toast';
-import { ApiError } from '../api-client/api-error';
-import { isAbortError } from '../cancellation';
+import { useCallback } from 'react';
+import { signedUrlBlob } from '../download/download-sources';
+import { useFileDownload } from '../download/use-file-download';
 import { requestDownloadUrl } from './download-api';
-import { fetchBlobWithProgress, saveBlob, type DownloadProgress } from './download-file';
-import { downloadProgressNotification } from './download-notification';
 import type { ViewerDocument } from './viewer-document';
 
 type Downloadable = Pick<ViewerDocument, 'id' | 'fileName'>;
@@ -14,35 +11,11 @@ type Downloadable = Pick<ViewerDocument, 'id' | 'fileName'>;
  * notification for large files), then save it under the document's file name.
  */
 export function useDownloadDocument() {
-  const [downloading, setDownloading] = useState(false);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const running = useRef(false);
-
-  const download = useCallback(async (document: Downloadable): Promise<boolean> => {
-    if (running.current) return false;
-    running.current = true;
-    setDownloading(true);
-    const notification = downloadProgressNotification(`download-${document.id}-${Date.now()}`, document.fileName);
-    try {
-      const url = await requestDownloadUrl(document.id);
-      const blob = await fetchBlobWithProgress(url, (next) => {
-        setProgress(next);
-        notification.update(next);
-      });
-      saveBlob(blob, document.fileName);
-      notification.done();
-      return true;
-    } catch (error) {
-      notification.failed();
-      // API errors were already shown by the API client; a failed file transfer was not.
-      if (!(error instanceof ApiError) && !isAbortError(error)) showErrorToast(error as Error);
-      return false;
-    } finally {
-      running.current = false;
-      setDownloading(false);
-      setProgress(null);
-    }
-  }, []);
-
-  return { download, progress, downloading };
+  const { download, progress, downloading } = useFileDownload();
+  const downloadDocument = useCallback(
+    (document: Downloadable) =>
+      download({ id: `download-${document.id}`, fileName: document.fileName, fetchBlob: signedUrlBlob(() => requestDownloadUrl(document.id)) }),
+    [download],
+  );
+  return { download: downloadDocument, progress, downloading };
 }

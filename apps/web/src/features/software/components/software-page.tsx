@@ -1,7 +1,39 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { softwareListQueryOptions } from '../api/get-software-list';
+import { useSoftwareListState } from '../hooks/use-software-list-state';
+import { softwarePageSize } from '../utils/software-list-state';
+import { CategoryFilter } from './category-filter';
+import { SoftwareList } from './software-list';
+import { SoftwareSearchBox } from './software-search-box';
 
+/** Software list: text search and category filter (both in the URL), one card per item with its latest version. */
 export function SoftwarePage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('software.title')} description={t('software.description')} />;
+  const [state, update] = useSoftwareListState();
+  const list = useQuery(softwareListQueryOptions({ ...state, pageSize: softwarePageSize }));
+  const data = list.data;
+
+  return (
+    <PageFrame title={t('software.title')} description={t('software.description')}>
+      <Stack gap="md" role="search">
+        <SoftwareSearchBox value={state.q} onSearch={(q) => update({ q }, true)} />
+        {data && <CategoryFilter facets={data.facets.category} value={state.category} onChange={(category) => update({ category })} />}
+      </Stack>
+      <Text fw={600} aria-live="polite" data-testid="software-count">
+        {data ? t('software.resultCount', { count: data.total }) : '\u00a0'}
+      </Text>
+      <div aria-busy={list.isFetching}>
+        <SoftwareList
+          data={data}
+          isPending={list.isPending}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          onPage={(page) => update({ page })}
+        />
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,82 @@
+import { Button, Group, Stepper } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CadCatalogueResponse } from '@portal/contracts/cad';
+import { useBreakpoint } from '../../../../lib/hooks/use-breakpoint';
+import { useConfigurator } from '../../hooks/use-configurator';
+import { exclusionReason, type ConfiguratorStep } from '../../utils/configurator-state';
+import { ChoiceCards, type Choice } from './choice-cards';
+import { ConfigurationResults } from './configuration-results';
+
+/** Family → model → one step per option group → the matching files. Finished steps can be reopened. */
+export function ConfiguratorStepper({ catalogue }: { catalogue: CadCatalogueResponse }) {
+  const { t } = useTranslation();
+  const wide = ['md', 'lg', 'xl'].includes(useBreakpoint());
+  const { selection, resolved, steps, open, active, chosenCode, view, pick, setFormat, restart } = useConfigurator(catalogue);
+  const { family, model, chosen } = resolved;
+
+  const label = (step: ConfiguratorStep): string => {
+    if (step.kind === 'family') return t('cadFiles.stepFamily');
+    if (step.kind === 'model') return t('cadFiles.stepModel');
+    if (step.kind === 'option') return step.group.label;
+    return t('cadFiles.stepResults');
+  };
+
+  const description = (step: ConfiguratorStep): string | undefined => {
+    if (step.kind === 'family') return family?.name;
+    if (step.kind === 'model') return model?.name;
+    if (step.kind === 'option') return step.group.values.find((value) => value.code === chosen.get(step.group.code))?.label;
+    return undefined;
+  };
+
+  const choices = (step: ConfiguratorStep): Choice[] => {
+    if (step.kind === 'family') {
+      return catalogue.families.map((f) => ({ value: f.code, title: f.name, description: `${f.description} ${t('cadFiles.modelCount', { count: f.models.length })}` }));
+    }
+    if (step.kind === 'model') return (family?.models ?? []).map((m) => ({ value: m.code, title: m.name, description: m.description }));
+    if (step.kind === 'option' && model) {
+      return step.group.values.map((value) => {
+        const reason = exclusionReason(model, chosen, step.group.code, value.code);
+        return { value: value.code, title: value.label, disabledReason: reason && t('cadFiles.excluded', { reason }) };
+      });
+    }
+    return [];
+  };
+
+  const content = (step: ConfiguratorStep) => {
+    if (step.kind === 'results') {
+      return model && <ConfigurationResults model={model} options={selection.options} format={selection.format} onFormat={setFormat} />;
+    }
+    const prompt = step.kind === 'family' ? t('cadFiles.chooseFamily') : step.kind === 'model' ? t('cadFiles.chooseModel') : t('cadFiles.chooseOption', { group: step.group.label });
+    return <ChoiceCards label={prompt} choices={choices(step)} value={chosenCode(step)} onChoose={(code) => pick(step, code)} />;
+  };
+
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button variant="subtle" size="compact-sm" leftSection={<IconRefresh size={16} aria-hidden />} onClick={restart} disabled={open === 0}>
+          {t('cadFiles.startOver')}
+        </Button>
+      </Group>
+      <Stepper
+        active={active}
+        onStepClick={view}
+        orientation={wide ? 'horizontal' : 'vertical'}
+        size="sm"
+        allowNextStepsSelect={false}
+        data-testid="configurator"
+      >
+        {steps.map((step, index) => (
+          <Stepper.Step
+            key={step.kind === 'option' ? step.group.code : step.kind}
+            label={label(step)}
+            description={index < open ? description(step) : undefined}
+            allowStepSelect={index <= open}
+          >
+            {content(step)}
+          </Stepper.Step>
+        ))}
+      </Stepper>
+    </>
+  );
+}
