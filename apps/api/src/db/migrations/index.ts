@@ -7,6 +7,7 @@ import * as software from './2026-11-21-10-software.ts';
 import * as cad from './2026-11-21-11-cad.ts';
 import * as favorites from './2026-11-21-20-favorites.ts';
 import * as documentSearchRowids from './2026-11-21-30-document-search-rowids.ts';
+import * as documentListIndexes from './2026-11-21-31-document-list-indexes.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-11-cad': cad,
   '2026-11-21-20-favorites': favorites,
   '2026-11-21-30-document-search-rowids': documentSearchRowids,
+  '2026-11-21-31-document-list-indexes': documentListIndexes,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

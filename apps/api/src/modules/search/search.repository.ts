@@ -143,14 +143,20 @@ async function pageRows(db: Kysely<Database>, criteria: SearchCriteria): Promise
     'documents.downloadable', 'document_versions.id as versionId', 'document_versions.resourceVersion',
     'document_versions.fileName', 'document_versions.mediaType', 'document_versions.publishedAt', 'document_versions.thumbnailKey',
   ] as const;
-  const base = (criteria.terms.length > 0
-    ? db
-        .selectFrom('document_search')
-        .innerJoin('documents', 'documents.id', 'document_search.documentId')
-        .where(fullText.matches(criteria.terms))
-    : db.selectFrom('documents')
+  // Without words the listing starts from the versions, so "newest first" can walk their publication index.
+  const base = (
+    criteria.terms.length > 0
+      ? db
+          .selectFrom('document_search')
+          .innerJoin('documents', 'documents.id', 'document_search.documentId')
+          .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
+          .where(fullText.matches(criteria.terms))
+      : db
+          .selectFrom('document_versions')
+          .innerJoin('documents', (join) =>
+            join.onRef('documents.id', '=', 'document_versions.documentId').onRef('documents.currentVersionId', '=', 'document_versions.id'),
+          )
   )
-    .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
     .where(conditions(criteria))
     .select(columns);
   const ordered =
