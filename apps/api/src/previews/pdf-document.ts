@@ -1,70 +1,71 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+import { Worker } from 'node:worker_threads';
 
 /** Largest PDF read into memory for text and thumbnails (pdf.js parses from memory). */
 export const maxPdfBytes = 150 * 1024 * 1024;
 
-async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  return getDocument({
-    // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    standardFontDataUrl: join(pdfjsRoot, 'standard_fonts/'),
-    wasmUrl: join(pdfjsRoot, 'wasm/'),
-    verbosity: 0,
-  }).promise;
+/** The worker exits after this long without work, giving its memory back. */
+const idleMs = 30_000;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
 }
 
-async function withPdf<T>(bytes: Uint8Array, work: (pdf: PDFDocumentProxy) => Promise<T>): Promise<T> {
-  const pdf = await openPdf(bytes);
-  try {
-    return await work(pdf);
-  } finally {
-    await pdf.destroy();
-  }
+let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function failAll(error: Error): void {
+  for (const request of pending.values()) request.reject(error);
+  pending.clear();
+}
+
+function pdfWorker(): Worker {
+  if (worker) return worker;
+  // execArgv [] keeps the TypeScript loader out of the worker (it runs a plain .mjs file).
+  const started = new Worker(new URL('./pdf-worker.mjs', import.meta.url), { execArgv: [] });
+  started.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+    const request = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error !== undefined) request?.reject(new Error(message.error));
+    else request?.resolve(message.result);
+    if (pending.size > 0) return;
+    // Idle: let the process exit without waiting for the worker.
+    started.unref();
+    idleTimer = setTimeout(() => {
+      if (worker === started) worker = undefined;
+      void started.terminate();
+    }, idleMs).unref();
+  });
+  started.on('error', (error: Error) => failAll(error));
+  started.on('exit', (code) => {
+    if (worker === started) worker = undefined;
+    failAll(new Error(`the PDF worker stopped (exit code ${code})`));
+  });
+  worker = started;
+  return started;
+}
+
+function run<T>(operation: 'text' | 'render', bytes: Uint8Array, width?: number): Promise<T> {
+  clearTimeout(idleTimer);
+  const id = nextId++;
+  // A copy that can be transferred (the caller's buffer may be a slice of a shared pool).
+  const copy = new Uint8Array(bytes);
+  return new Promise<T>((resolve, reject) => {
+    pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    const target = pdfWorker();
+    target.ref();
+    target.postMessage({ id, operation, bytes: copy, width }, [copy.buffer]);
+  });
 }
 
 /** The text of every page (pages separated by a blank line) and the page count. */
-export async function extractPdfText(bytes: Uint8Array): Promise<{ text: string; pageCount: number }> {
-  return withPdf(bytes, async (pdf) => {
-    const pages: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      pages.push(
-        content.items
-          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
-          .join('')
-          .replace(/[ \t]+/g, ' ')
-          .trim(),
-      );
-      page.cleanup();
-    }
-    return { text: pages.join('\n\n'), pageCount: pdf.numPages };
-  });
+export function extractPdfText(bytes: Uint8Array): Promise<{ text: string; pageCount: number }> {
+  return run('text', bytes);
 }
 
-interface PdfCanvas {
-  encode(format: 'png'): Promise<Buffer>;
-}
-interface CanvasFactory {
-  create(width: number, height: number): { canvas: PdfCanvas; context: unknown };
-}
-
-/** The first page as a PNG `width` pixels wide, drawn by pdf.js on its own @napi-rs/canvas. */
+/** The first page as a PNG `width` pixels wide, drawn by pdf.js on @napi-rs/canvas. */
 export async function renderPdfFirstPage(bytes: Uint8Array, width: number): Promise<Buffer> {
-  return withPdf(bytes, async (pdf) => {
-    const page = await pdf.getPage(1);
-    const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
-    // The factory pdf.js picked in Node makes canvases of the @napi-rs/canvas build it was made with.
-    const factory = pdf.canvasFactory as CanvasFactory;
-    const { canvas, context } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
-    const parameters = { canvas: null, canvasContext: context, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
-    await page.render(parameters).promise;
-    return canvas.encode('png');
-  });
+  return Buffer.from(await run<Uint8Array>('render', bytes, width));
 }
