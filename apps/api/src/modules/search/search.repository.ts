@@ -90,13 +90,13 @@ export const postgresSearch: FullText = {
   },
 };
 
-/** Published documents with a current version that the user may see and that pass every filter but `skip`. */
-function conditions(criteria: SearchCriteria, skip?: FacetName): DocumentFilter {
+/** Published documents with a current version that the user may see and that pass every filter but those in `skip`. */
+function conditions(criteria: SearchCriteria, skip: FacetName[] = []): DocumentFilter {
   return (eb: ExpressionBuilder<Database, 'documents'>) => {
     const all = [eb('documents.status', '=', 'published'), eb('documents.currentVersionId', 'is not', null), criteria.visible(eb)];
-    if (skip !== 'type' && criteria.type.length > 0) all.push(eb('documents.typeCode', 'in', criteria.type));
-    if (skip !== 'language' && criteria.language.length > 0) all.push(eb('documents.languageCode', 'in', criteria.language));
-    if (skip !== 'product' && criteria.product.length > 0) {
+    if (!skip.includes('type') && criteria.type.length > 0) all.push(eb('documents.typeCode', 'in', criteria.type));
+    if (!skip.includes('language') && criteria.language.length > 0) all.push(eb('documents.languageCode', 'in', criteria.language));
+    if (!skip.includes('product') && criteria.product.length > 0) {
       all.push(
         eb.exists(
           eb
@@ -115,24 +115,53 @@ function fullTextOf(db: Kysely<Database>): FullText {
   return dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? postgresSearch : sqliteSearch;
 }
 
-/** Facet counts over the matching set, each facet ignoring its own filter. */
-async function facetCounts(db: Kysely<Database>, criteria: SearchCriteria, facet: FacetName): Promise<FacetCount[]> {
-  const fullText = fullTextOf(db);
-  let query = db.selectFrom('documents').where(conditions(criteria, facet));
-  if (criteria.terms.length > 0) {
-    query = query.where('documents.id', 'in', db.selectFrom('document_search').select('document_search.documentId').where(fullText.matches(criteria.terms)));
-  }
-  const rows =
-    facet === 'product'
-      ? await query
-          .innerJoin('document_products', 'document_products.documentId', 'documents.id')
-          .select(['document_products.productCode as value', (eb) => eb.fn.countAll<number | string>().as('count')])
-          .groupBy('document_products.productCode')
-          .execute()
-      : await query
-          .select([`documents.${facet === 'type' ? 'typeCode' : 'languageCode'} as value`, (eb) => eb.fn.countAll<number | string>().as('count')])
-          .groupBy(`documents.${facet === 'type' ? 'typeCode' : 'languageCode'}`)
-          .execute();
+/** The visible documents that match the words and pass the filters not in `skip`. */
+function matching(db: Kysely<Database>, criteria: SearchCriteria, skip: FacetName[]) {
+  const query = db.selectFrom('documents').where(conditions(criteria, skip));
+  if (criteria.terms.length === 0) return query;
+  const matches = db.selectFrom('document_search').select('document_search.documentId').where(fullTextOf(db).matches(criteria.terms));
+  return query.where('documents.id', 'in', matches);
+}
+
+interface TypeLanguageCount {
+  typeCode: string;
+  languageCode: string;
+  count: number;
+}
+
+/**
+ * Type and language are single-valued, so one count per (type, language) pair over the set
+ * without either filter gives both facets (each ignoring its own filter) and the total.
+ */
+function typeAndLanguageFacets(pairs: TypeLanguageCount[], criteria: SearchCriteria) {
+  const sum = (filter: (pair: TypeLanguageCount) => boolean, key: 'typeCode' | 'languageCode'): FacetCount[] => {
+    const counts = new Map<string, number>();
+    for (const pair of pairs.filter(filter)) counts.set(pair[key], (counts.get(pair[key]) ?? 0) + pair.count);
+    return [...counts].map(([value, count]) => ({ value, count }));
+  };
+  const typeOk = (pair: TypeLanguageCount) => criteria.type.length === 0 || criteria.type.includes(pair.typeCode);
+  const languageOk = (pair: TypeLanguageCount) => criteria.language.length === 0 || criteria.language.includes(pair.languageCode);
+  return {
+    type: sum(languageOk, 'typeCode'),
+    language: sum(typeOk, 'languageCode'),
+    total: pairs.filter((pair) => typeOk(pair) && languageOk(pair)).reduce((total, pair) => total + pair.count, 0),
+  };
+}
+
+async function typeLanguageCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<TypeLanguageCount[]> {
+  const rows = await matching(db, criteria, ['type', 'language'])
+    .select(['documents.typeCode', 'documents.languageCode', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['documents.typeCode', 'documents.languageCode'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+async function productCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<FacetCount[]> {
+  const rows = await matching(db, criteria, ['product'])
+    .innerJoin('document_products', 'document_products.documentId', 'documents.id')
+    .select(['document_products.productCode as value', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('document_products.productCode')
+    .execute();
   return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
 }
 
@@ -175,16 +204,8 @@ async function pageRows(db: Kysely<Database>, criteria: SearchCriteria): Promise
 
 /** One page of the documents matching the criteria, with snippets, the total and the facet counts. */
 export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchResult> {
-  const [rows, type, language, product] = await Promise.all([
-    pageRows(db, criteria),
-    facetCounts(db, criteria, 'type'),
-    facetCounts(db, criteria, 'language'),
-    facetCounts(db, criteria, 'product'),
-  ]);
-  // Type is single-valued: the matching set is the type facet's counts within the type filter.
-  const total = type
-    .filter((facet) => criteria.type.length === 0 || criteria.type.includes(facet.value))
-    .reduce((sum, facet) => sum + facet.count, 0);
+  const [rows, pairs, product] = await Promise.all([pageRows(db, criteria), typeLanguageCounts(db, criteria), productCounts(db, criteria)]);
+  const { type, language, total } = typeAndLanguageFacets(pairs, criteria);
   const snippets =
     criteria.terms.length > 0 && rows.length > 0
       ? await fullTextOf(db).snippets(db, criteria.terms, rows.map((row) => row.id))
