@@ -110,7 +110,9 @@ describe('api client', () => {
     const { client, settings } = setup({}, () => jsonResponse(418, { data: '2030-01-01T12:30:00.000Z' }));
     const error = await client.get('/api/Me').catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(418);
-    expect(settings.navigate).toHaveBeenCalledWith('/under-maintenance?nextAvailability=2030-01-01T12%3A30%3A00.000Z');
+    await vi.waitFor(() =>
+      expect(settings.navigate).toHaveBeenCalledWith('/under-maintenance?nextAvailability=2030-01-01T12%3A30%3A00.000Z'),
+    );
     expect(settings.notifyError).not.toHaveBeenCalled();
   });
 
@@ -119,7 +121,9 @@ describe('api client', () => {
     await expect(client.get('/api/Me')).rejects.toBeInstanceOf(ApiError);
     const expected = new Date(settings.now() + maintenanceFallbackMs).toISOString();
     expect(expected).toBe('2030-01-01T11:00:00.000Z');
-    expect(settings.navigate).toHaveBeenCalledWith(`/under-maintenance?nextAvailability=${encodeURIComponent(expected)}`);
+    await vi.waitFor(() =>
+      expect(settings.navigate).toHaveBeenCalledWith(`/under-maintenance?nextAvailability=${encodeURIComponent(expected)}`),
+    );
   });
 
   it('passes other errors through and shows the error toast', async () => {
@@ -157,6 +161,27 @@ describe('api client', () => {
     const next = (settings.fetch as unknown as ReturnType<typeof vi.fn>);
     next.mockImplementationOnce(async () => jsonResponse(200, 'fresh'));
     await expect(client.get('/next')).resolves.toBe('fresh');
+  });
+
+  it('treats a 418 cancelled while its body is read as cancelled: no redirect, no toast', async () => {
+    let service!: ReturnType<typeof createCancellationService>;
+    // The answer's headers arrive, then a navigation cancels the request while the body is read.
+    const respond = (_: string, init: RequestInit) =>
+      ({
+        ok: false,
+        status: 418,
+        text: () =>
+          new Promise<string>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+            service.cancelAll();
+          }),
+      }) as unknown as Response;
+    const { client, settings } = setup({}, respond);
+    service = settings.cancellation;
+    await expect(client.get('/api/Me')).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settings.navigate).not.toHaveBeenCalled();
+    expect(settings.notifyError).not.toHaveBeenCalled();
   });
 
   it('honours the caller signal as well as the service signal', async () => {

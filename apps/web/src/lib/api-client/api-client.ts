@@ -78,18 +78,22 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
   async function send<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
     const url = `${settings.baseUrl}${path}`;
     const queryString = sortedQueryString(options.query);
+    const signal = signalFor(options);
     const response = await settings.fetch(queryString ? `${url}?${queryString}` : url, {
       method,
       headers: await headersFor(options),
       body: toBody(options.body),
-      signal: signalFor(options),
+      signal,
     });
-    if (!response.ok) throw await onFailure(response);
+    if (!response.ok) throw await onFailure(response, signal);
     return parse(response, options);
   }
 
-  async function onFailure(response: Response): Promise<ApiError> {
-    const error = new ApiError(response.status, await readBody(response));
+  async function onFailure(response: Response, signal: AbortSignal): Promise<Error> {
+    const body = await readBody(response);
+    // Cancelled while the error body was read: a cancelled request, not a 401/418 to act on.
+    if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new DOMException('Request cancelled', 'AbortError');
+    const error = new ApiError(response.status, body);
     if (response.status === 401) {
       console.log('not authenticated');
       sessionStorage.clear();
@@ -100,7 +104,10 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
         console.error('Sign-in redirect failed', cause);
       });
     } else if (response.status === 418) {
-      settings.navigate(`/under-maintenance?nextAvailability=${encodeURIComponent(nextAvailability(error.body))}`);
+      const target = `/under-maintenance?nextAvailability=${encodeURIComponent(nextAvailability(error.body))}`;
+      // Navigate once the caller has seen the rejection: the navigation cancels in-flight
+      // queries, and cancelling this very query would revert it to pending and fetch it again.
+      setTimeout(() => settings.navigate(target));
     }
     return error;
   }
@@ -160,7 +167,10 @@ function toBody(body: unknown): BodyInit | undefined {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  const text = await response.text().catch((error: unknown) => {
+    if (isAbortError(error)) throw error;
+    return '';
+  });
   if (!text) return undefined;
   try {
     return JSON.parse(text);
