@@ -164,7 +164,7 @@ describe('api client', () => {
   });
 
   it('treats a 418 cancelled while its body is read as cancelled: no redirect, no toast', async () => {
-    let service!: ReturnType<typeof createCancellationService>;
+    const service = createCancellationService();
     // The answer's headers arrive, then a navigation cancels the request while the body is read.
     const respond = (_: string, init: RequestInit) =>
       ({
@@ -176,8 +176,7 @@ describe('api client', () => {
             service.cancelAll();
           }),
       }) as unknown as Response;
-    const { client, settings } = setup({}, respond);
-    service = settings.cancellation;
+    const { client, settings } = setup({ cancellation: service }, respond);
     await expect(client.get('/api/Me')).rejects.toMatchObject({ name: 'AbortError' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(settings.navigate).not.toHaveBeenCalled();
