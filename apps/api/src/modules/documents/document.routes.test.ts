@@ -227,6 +227,21 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect((await get(users.customer, '/api/Content/downloadZip')).statusCode).toBe(400);
     });
 
+    it('ends the download, and nothing else, when a stored file has gone missing', async () => {
+      await t.db.insertInto('document_types').values({ code: 'lost', name: 'Lost' }).execute();
+      await insertDocument(t.db, { id: 'lost', serviceRef: 'LOST', typeCode: 'lost', versions: [{ resourceVersion: 'A', ...(await stored('lost.pdf')) }] });
+      const version = await t.db.selectFrom('document_versions').select('storageKey').where('id', '=', 'lost-A').executeTakeFirstOrThrow();
+      const other = await t.db.selectFrom('document_versions').select('storageKey').where('storageKey', '=', version.storageKey).execute();
+      expect(other).toHaveLength(1);
+      await t.app.storage.delete(version.storageKey);
+      const broken = await get(users.customer, '/api/Content/downloadZip?filePath=documents/LOST').then(
+        (response) => response.rawPayload.length,
+        () => -1,
+      );
+      expect(broken).toBeLessThan(files.get('lost.pdf')!.length);
+      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/OPEN1/A')).statusCode).toBe(200);
+    });
+
     it(`lets none of the ${traversalCorpus.length} traversal strings through, and nothing unreadable`, async () => {
       const headers = await t.authHeaders(users.customer);
       const outcomes = new Map<string, number>();

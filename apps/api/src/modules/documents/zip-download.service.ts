@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { recordDownload } from '../downloads/download.repository.ts';
+import { openStoredFile } from '../files/open-stored-file.ts';
 import { ZipFile } from '../downloads/zip-file.ts';
 import type { ZipEntrySource, ZipResolver, ZipSource } from '../downloads/zip-source.ts';
 import { cadLibraryZipPrefix, cadSetZipPrefix } from '../cad/cad-download-ref.ts';
@@ -41,7 +42,14 @@ export function zipStream(storage: FileStorage, entries: readonly ZipEntrySource
   const stream = zip.outputStream as Readable;
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, { size: entry.size, compress: entry.compress }, (callback) => {
-      storage.read(entry.storageKey).then((file) => callback(null, file), (error: unknown) => callback(error, undefined as never));
+      Promise.resolve(openStoredFile(storage, entry.storageKey)).then(
+        (file) => {
+          // yazl pipes the file without listening for its errors: an unreadable file would crash the process.
+          file.once('error', (error) => zip.emit('error', error));
+          callback(null, file);
+        },
+        (error: unknown) => callback(error, undefined as never),
+      );
     });
   }
   // A file that cannot be read midway ends the download with an error instead of a silently short zip.

@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
-import type { ByteRange, FileStorage } from '../../storage/file-storage.ts';
-import { LocalFileStorage } from '../../storage/local-file-storage.ts';
 import { contentDisposition, noneMatch, parseRange, rangeStillValid } from './http-range.ts';
+import { openStoredFile } from './open-stored-file.ts';
 import { filesPathPrefix, type FileGrant } from './signed-url.ts';
 
 /** Types a browser would run as active content on our origin: they are sandboxed when opened directly. */
@@ -13,15 +10,6 @@ const activeContent = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text
 /** Stored files are content-addressed (`ab/cd/<sha256>`): the hash is a strong validator of the bytes. */
 function entityTag(storageKey: string): string {
   return `"${storageKey.split('/').at(-1)}"`;
-}
-
-/**
- * Local files are streamed in 1 MiB chunks: with the default 64 KiB, a large download spends most
- * of its time on per-chunk overhead (measured about 3× slower, see docs/benchmarks.md).
- */
-function openStoredFile(storage: FileStorage, key: string, range?: ByteRange): Promise<Readable> | Readable {
-  if (storage instanceof LocalFileStorage) return createReadStream(storage.pathOf(key), { ...range, highWaterMark: 1024 * 1024 });
-  return storage.read(key, range);
 }
 
 function fileHeaders(reply: FastifyReply, grant: FileGrant, etag: string): void {
