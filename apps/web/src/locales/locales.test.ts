@@ -47,7 +47,9 @@ describe('translations', () => {
       }
     }
     expect(used.size).toBeGreaterThan(30);
-    expect([...used].filter((key) => !english.includes(key))).toEqual([]);
+    // A counted text exists as its plural forms (key_one, key_other).
+    const defined = (key: string) => english.includes(key) || english.some((k) => /^_(zero|one|two|few|many|other)$/.test(k.slice(key.length)) && k.startsWith(key));
+    expect([...used].filter((key) => !defined(key))).toEqual([]);
   });
 
   it('holds the texts the specification fixes', () => {
