@@ -3,7 +3,7 @@ import { numberOption, option } from './support/args.ts';
 import { startApi } from './support/api-server.ts';
 import { formatLoad, runLoad } from './support/load.ts';
 import { machineSummary } from './support/machine.ts';
-import { cycle, searchPaths } from './support/queries.ts';
+import { cycle, searchKinds, searchPaths } from './support/queries.ts';
 import { sampleRss } from './support/rss-sampler.ts';
 import { benchCustomer, mintToken } from './support/token.ts';
 
@@ -28,6 +28,19 @@ try {
   console.log(machineSummary());
   for (const connections of [1, 32]) {
     console.log(formatLoad('search', await runLoad({ baseUrl: api.baseUrl, token, connections, seconds, nextPath: cycle(paths) })));
+  }
+  // One request at a time per kind, to show where the time goes.
+  for (const kind of searchKinds(7)) {
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      const response = await fetch(`${api.baseUrl}${kind.path()}`, { headers: { authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${kind.name}: HTTP ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`  ${kind.name}: p50 ${times[19].toFixed(1)} ms, p95 ${times[37].toFixed(1)} ms`);
   }
   console.log(`API peak RSS ${rss.peakMiB().toFixed(0)} MiB`);
 } finally {

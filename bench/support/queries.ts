@@ -1,28 +1,41 @@
 import { random, vocabulary } from './corpus.ts';
 
+export interface SearchKind {
+  name: string;
+  path: () => string;
+}
+
 /**
- * Search requests a user would make against the generated corpus, in a fixed shuffled order:
- * common and rare words, word prefixes, two-word queries, filters, a second page, and the plain
- * listing without a query (newest first).
+ * Kinds of search a user makes against the generated corpus: common and rare words, word
+ * prefixes, two words, filters, a second page, and the plain listing (newest first, no words).
+ * Word ranks follow the corpus's Zipf law: rank 1–50 words are in most documents, rank 1500+ in
+ * a few percent.
  */
-export function searchPaths(count = 2000): string[] {
+export function searchKinds(seed = 99): SearchKind[] {
   const words = vocabulary();
-  const next = random(99);
+  const next = random(seed);
   const pick = (from: number, to: number) => words[from + Math.floor(next() * (to - from))];
   const prefix = (word: string) => word.slice(0, Math.max(3, Math.ceil(word.length * 0.6)));
-  const kinds: Array<() => string> = [
-    () => `q=${pick(0, 50)}`,
-    () => `q=${prefix(pick(0, 200))}`,
-    () => `q=${pick(200, 1500)}`,
-    () => `q=${pick(1500, 6000)}`,
-    () => `q=${pick(0, 300)}+${pick(0, 300)}`,
-    () => `q=${prefix(pick(0, 100))}&type=manual`,
-    () => `q=${pick(0, 300)}&language=de,fr`,
-    () => `q=${pick(0, 100)}&page=2`,
-    () => `q=${pick(0, 100)}&sort=newest`,
-    () => 'sort=newest',
+  const search = (query: string) => `/api/Content/search?${query}`;
+  return [
+    { name: 'common word (rank 1-50)', path: () => search(`q=${pick(0, 50)}`) },
+    { name: 'prefix of a frequent word', path: () => search(`q=${prefix(pick(0, 200))}`) },
+    { name: 'mid-frequency word (rank 200-1500)', path: () => search(`q=${pick(200, 1500)}`) },
+    { name: 'rare word (rank 1500-6000)', path: () => search(`q=${pick(1500, 6000)}`) },
+    { name: 'two words', path: () => search(`q=${pick(0, 300)}+${pick(0, 300)}`) },
+    { name: 'prefix + type filter', path: () => search(`q=${prefix(pick(0, 100))}&type=manual`) },
+    { name: 'word + language filter', path: () => search(`q=${pick(0, 300)}&language=de,fr`) },
+    { name: 'second page', path: () => search(`q=${pick(0, 100)}&page=2`) },
+    { name: 'word, newest first', path: () => search(`q=${pick(0, 100)}&sort=newest`) },
+    { name: 'listing without words', path: () => search('sort=newest') },
   ];
-  return Array.from({ length: count }, () => `/api/Content/search?${kinds[Math.floor(next() * kinds.length)]()}`);
+}
+
+/** A fixed shuffled mix of every kind, in equal shares. */
+export function searchPaths(count = 2000): string[] {
+  const kinds = searchKinds();
+  const next = random(123);
+  return Array.from({ length: count }, () => kinds[Math.floor(next() * kinds.length)].path());
 }
 
 /** An endless cycle through a list. */
