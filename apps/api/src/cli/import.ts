@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
@@ -30,6 +31,10 @@ async function main(): Promise<number> {
   const from = process.env.INIT_CWD ?? process.cwd();
   const folder = resolve(from, positionals[0]);
   const manifest = values.manifest ? resolve(from, values.manifest) : undefined;
+  if (!(await stat(folder).then((info) => info.isDirectory(), () => false))) {
+    console.error(`${folder} is not a folder.\n${usage}`);
+    return 2;
+  }
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
     console.error('--concurrency must be a whole number from 1 to 32');
