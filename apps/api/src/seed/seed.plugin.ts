@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDownloadCentre } from '../modules/downloads/download-centre.seed.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 /**
@@ -19,7 +20,7 @@ export const demoSeedPlugin = fp<{ enabled: boolean }>(
           app.jobs.wake();
         },
         (error: unknown) => app.log.error({ err: error }, 'seeding the demo content failed'),
-      );
+      ).then(() => seedDownloadCentre(app));
     });
     app.addHook('preClose', async () => {
       await seeding;
