@@ -2,10 +2,19 @@
 import * as pdfjsLib from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { EventBus, FindState, PDFFindController, PDFLinkService, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
-import 'pdfjs-dist/web/pdf_viewer.css';
+// Raw, not through the CSS pipeline: the PostCSS preset needs minutes on this 265 KB stylesheet.
+import pdfViewerCss from 'pdfjs-dist/web/pdf_viewer.css?raw';
 import type { PdfL10n } from './pdf-l10n';
 
 pdfjsLib.GlobalWorkerOptions.workerSrc = workerUrl;
+
+function ensureViewerStyles(): void {
+  if (document.getElementById('pdfjs-viewer-styles')) return;
+  const style = document.createElement('style');
+  style.id = 'pdfjs-viewer-styles';
+  style.textContent = pdfViewerCss;
+  document.head.prepend(style);
+}
 
 /** Bytes per range request: small enough that page 1 of a large file arrives quickly. */
 export const rangeChunkSize = 256 * 1024;
@@ -41,6 +50,7 @@ export interface PdfEngineCallbacks {
  * rendition) is read whole.
  */
 export function openPdf(container: HTMLDivElement, source: string | Blob, l10n: PdfL10n, callbacks: PdfEngineCallbacks) {
+  ensureViewerStyles();
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus });
   const findController = new PDFFindController({ eventBus, linkService });
