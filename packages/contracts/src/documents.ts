@@ -34,7 +34,9 @@ export type DocumentRef = z.infer<typeof documentRefSchema>;
 /** `applicationId` names the calling application (spec §7); the API does not use it. */
 export const documentQuerySchema = z.object({ applicationId: z.string().optional(), documentId: idSchema });
 
-/** GET /api/Content/pdfPreview: a signed inline URL of the current version's PDF (of an image: the image itself). */
+/** GET /api/Content/pdfPreview: the current version, or `versionId` (a document link to an older version). */
+export const pdfPreviewQuerySchema = documentQuerySchema.extend({ versionId: idSchema.optional() });
+/** GET /api/Content/pdfPreview: a signed inline URL of the version's PDF (of an image: the image itself). */
 export const pdfPreviewResponseSchema = z.object({ downloadUrl: z.string() });
 
 /** POST /api/Content/download: query; the body is a list with exactly one document id. */

@@ -132,6 +132,15 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
     });
 
+    it('serves a named version of the same document only', async () => {
+      const older = await get(users.customer, '/api/Content/pdfPreview?documentId=open&versionId=open-A');
+      const file = await t.app.inject({ url: older.json().downloadUrl });
+      expect(file.rawPayload.equals(files.get('open-A.pdf')!)).toBe(true);
+      const other = await get(users.customer, '/api/Content/pdfPreview?documentId=open&versionId=fixed-1.0');
+      expect([other.statusCode, other.json().error]).toEqual([404, 'versionNotFound']);
+      expect((await get(users.customer, '/api/Content/pdfPreview?documentId=open&versionId=open-C')).statusCode).toBe(404);
+    });
+
     it('serves the PDF rendition of an Office document under a .pdf name', async () => {
       const response = await get(users.customer, '/api/Content/pdfPreview?documentId=office');
       expect(response.statusCode).toBe(200);

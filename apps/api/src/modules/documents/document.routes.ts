@@ -8,6 +8,7 @@ import {
   downloadBodySchema,
   downloadQuerySchema,
   downloadZipQuerySchema,
+  pdfPreviewQuerySchema,
   pdfPreviewResponseSchema,
   userDocumentAccessBodySchema,
   userDocumentAccessQuerySchema,
@@ -49,8 +50,8 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
 
   routes.get(
     '/api/Content/pdfPreview',
-    { schema: { querystring: documentQuerySchema, response: { 200: pdfPreviewResponseSchema, ...errorResponses, 422: errorBodySchema } } },
-    (request) => pdfPreview(deps, request.user, request.query.documentId),
+    { schema: { querystring: pdfPreviewQuerySchema, response: { 200: pdfPreviewResponseSchema, ...errorResponses, 422: errorBodySchema } } },
+    (request) => pdfPreview(deps, request.user, request.query.documentId, request.query.versionId),
   );
 
   routes.post(

@@ -73,13 +73,13 @@ export async function documentData(db: Kysely<Database>, user: AuthUser, documen
 }
 
 /**
- * GET pdfPreview: a signed inline URL of the current version as PDF (Office files through their
+ * GET pdfPreview: a signed inline URL of the current (or named) version as PDF (Office files through their
  * rendition). An image is answered with an inline URL of the image itself, for the viewer's
  * `<img>` (the download call would record a download and refuses non-downloadable documents).
  */
-export async function pdfPreview(deps: DocumentDeps, user: AuthUser, documentId: string): Promise<{ downloadUrl: string }> {
+export async function pdfPreview(deps: DocumentDeps, user: AuthUser, documentId: string, versionId?: string): Promise<{ downloadUrl: string }> {
   const document = await assertCanReadDocument(deps.db, user, documentId);
-  const version = await chosenVersion(deps.db, user, document);
+  const version = await chosenVersion(deps.db, user, document, versionId);
   if (previewKindOf(version.fileName) === 'image') {
     const { storageKey, fileName, mediaType } = version;
     return { downloadUrl: deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: 'inline' }) };
