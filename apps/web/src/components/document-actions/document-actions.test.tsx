@@ -107,4 +107,15 @@ describe('DownloadDocumentButton', () => {
     expect(fileFetch).toHaveBeenCalledWith('http://api.test/files/signed/manual.pdf', expect.anything());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
   });
+
+  it('downloads the version the viewer shows when it names one', async () => {
+    const api = fakeContentApi({ '/api/Content/download': () => json(200, [{ downloadUrl: '/files/signed/manual-A.pdf' }]) });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('%PDF', { status: 200 })));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<DownloadDocumentButton document={{ id: 'doc-1', fileName: 'manual-A.pdf', downloadableDocument: true, versionId: 'ver-a' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.fetch.mock.calls[0][0]).toBe('http://api.test/api/Content/download?applicationId=portal-web&versionId=ver-a');
+  });
 });

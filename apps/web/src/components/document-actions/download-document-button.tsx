@@ -5,7 +5,7 @@ import { useDownloadDocument } from '../../lib/documents/use-download-document';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
 
 export interface DownloadDocumentButtonProps {
-  document: Pick<ViewerDocument, 'id' | 'fileName' | 'downloadableDocument'>;
+  document: Pick<ViewerDocument, 'id' | 'fileName' | 'downloadableDocument' | 'versionId'>;
 }
 
 /** Downloads the document under its file name; renders nothing when it is not downloadable (spec §6). */

@@ -37,18 +37,22 @@ export function DocumentViewerDialog({ document, opened, onClose }: DocumentView
       closeOnEscape={false}
       closeOnClickOutside={false}
       className={printBlocked ? classes.noPrint : undefined}
+      classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body }}
     >
       <Modal.Overlay />
-      <Modal.Content className={classes.content} data-testid="document-viewer" data-document-id={document.id}>
-        <Modal.Header className={classes.header}>
-          <Modal.Title className={classes.title}>{viewerTitle(document)}</Modal.Title>
+      <Modal.Content data-testid="document-viewer" data-document-id={document.id}>
+        <Modal.Header>
+          {/* Focus starts on the title: screen readers announce it, and no button opens with a focus ring. */}
+          <Modal.Title tabIndex={-1} data-autofocus>
+            {viewerTitle(document)}
+          </Modal.Title>
           <Group gap={4} wrap="nowrap">
             <CopyShareLinkButton serviceRef={document.serviceRef} resourceVersion={document.resourceVersion} />
             <DownloadDocumentButton document={document} />
             <Modal.CloseButton aria-label={t('viewer.close')} size="lg" />
           </Group>
         </Modal.Header>
-        <Modal.Body className={classes.body}>{opened && <DocumentPreview key={document.id} document={document} />}</Modal.Body>
+        <Modal.Body>{opened && <DocumentPreview key={document.id} document={document} />}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -2,10 +2,13 @@ import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { apiClient } from '../api-client/client';
 import { applicationId, resolveServerUrl } from './server-url';
 
-/** POST download (spec §7): a one-document list in, a list whose first item has the signed downloadUrl out. */
-export async function requestDownloadUrl(documentId: string): Promise<string> {
+/**
+ * POST download (spec §7): a one-document list in, a list whose first item has the signed
+ * downloadUrl out; the current version unless `versionId` names another.
+ */
+export async function requestDownloadUrl(documentId: string, versionId?: string): Promise<string> {
   const [first] = await apiClient.post('/api/Content/download', {
-    query: { applicationId: applicationId() },
+    query: { applicationId: applicationId(), versionId },
     body: [documentId],
     schema: downloadUrlListSchema,
   });

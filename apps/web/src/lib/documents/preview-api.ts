@@ -6,10 +6,10 @@ import type { ViewerDocument } from './viewer-document';
 
 // The viewer ignores preview errors (spec §4), so none of these calls shows the generic toast.
 
-/** GET pdfPreview: a signed inline URL of the PDF (or, for an image, of the image itself). */
+/** GET pdfPreview: a signed inline URL of the PDF (or, for an image, of the image itself), of the version shown. */
 export async function fetchPdfPreviewUrl(document: ViewerDocument, signal?: AbortSignal): Promise<string> {
   const { downloadUrl } = await apiClient.get('/api/Content/pdfPreview', {
-    query: { applicationId: applicationId(), documentId: document.id },
+    query: { applicationId: applicationId(), documentId: document.id, versionId: document.versionId },
     schema: pdfPreviewResponseSchema,
     notifyOnError: false,
     signal,

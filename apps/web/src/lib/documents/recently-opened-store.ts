@@ -36,6 +36,6 @@ export const useRecentlyOpenedStore = create<RecentlyOpenedState>()(
 );
 
 // Callers may pass a richer object (a search item, a document answer): store only the viewer fields.
-function pickDocument({ id, title, fileName, downloadableDocument, serviceRef, resourceVersion }: ViewerDocument): ViewerDocument {
-  return { id, title, fileName, downloadableDocument, serviceRef, resourceVersion };
+function pickDocument({ id, title, fileName, downloadableDocument, serviceRef, resourceVersion, versionId }: ViewerDocument): ViewerDocument {
+  return { id, title, fileName, downloadableDocument, serviceRef, resourceVersion, ...(versionId ? { versionId } : {}) };
 }

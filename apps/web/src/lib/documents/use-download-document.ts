@@ -4,7 +4,7 @@ import { useFileDownload } from '../download/use-file-download';
 import { requestDownloadUrl } from './download-api';
 import type { ViewerDocument } from './viewer-document';
 
-type Downloadable = Pick<ViewerDocument, 'id' | 'fileName'>;
+type Downloadable = Pick<ViewerDocument, 'id' | 'fileName' | 'versionId'>;
 
 /**
  * Issue #4 download: POST download for a signed URL, fetch it as a blob with progress (a
@@ -14,7 +14,7 @@ export function useDownloadDocument() {
   const { download, progress, downloading } = useFileDownload();
   const downloadDocument = useCallback(
     (document: Downloadable) =>
-      download({ id: `download-${document.id}`, fileName: document.fileName, fetchBlob: signedUrlBlob(() => requestDownloadUrl(document.id)) }),
+      download({ id: `download-${document.id}`, fileName: document.fileName, fetchBlob: signedUrlBlob(() => requestDownloadUrl(document.id, document.versionId)) }),
     [download],
   );
   return { download: downloadDocument, progress, downloading };

@@ -6,6 +6,11 @@ export interface ViewerDocument {
   downloadableDocument: boolean;
   serviceRef: string;
   resourceVersion: string;
+  /**
+   * The version to show and download; absent means the current one. A document link to an older
+   * version (`/DocumentLink/{serviceRef}-{resourceVersion}`) sets it.
+   */
+  versionId?: string;
 }
 
 /** The dialog's title: the document title, or its file name when it has none (spec §2). */

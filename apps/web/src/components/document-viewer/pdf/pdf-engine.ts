@@ -65,7 +65,8 @@ export function openPdf(container: HTMLDivElement, source: string | Blob, l10n: 
   };
 
   eventBus.on('pagesinit', () => {
-    viewer.currentScaleValue = 'page-width';
+    // 'auto': the page width, but no larger than 125 % on wide screens.
+    viewer.currentScaleValue = 'auto';
     void l10n.translate(container);
   });
   eventBus.on('pagerendered', () => settle());

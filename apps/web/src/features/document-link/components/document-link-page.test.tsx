@@ -83,14 +83,17 @@ describe('DocumentLinkPage', () => {
   it('asks without a version for "always the newest"', async () => {
     const api = answer(200, document);
     renderLink('D100');
-    await screen.findByRole('heading', { name: 'R100 operating manual' });
+    await screen.findByTestId('pdf-viewer-double');
     expect(Object.fromEntries(api.calls('/api/Content/documentByServiceRef')[0].searchParams)).toEqual({ serviceRef: 'D100' });
+    // The current version, whatever it is when the viewer asks.
+    expect(api.calls('/api/Content/pdfPreview')[0].searchParams.has('versionId')).toBe(false);
   });
 
-  it('opens the viewer; closing it goes to /resources', async () => {
-    answer(200, document);
+  it('opens the viewer on the version the link names; closing it goes to /resources', async () => {
+    const api = answer(200, document);
     const router = renderLink('D100-B');
     await screen.findByTestId('pdf-viewer-double');
+    expect(api.calls('/api/Content/pdfPreview')[0].searchParams.get('versionId')).toBe('ver-7b');
     await userEvent.click(screen.getByRole('button', { name: 'Close the viewer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resources'));
     expect(screen.getByText('Resources page')).toBeInTheDocument();

@@ -45,7 +45,10 @@ export function DocumentLinkPage({ documentData }: { documentData: string }) {
         <AccessDeniedDialog message={failure.message} contactSectionVisible={false} persistent={false} onClosed={toResources} />
       )}
       {!failure && query.isPending && <CheckingAccessDialog />}
-      {query.data && <DocumentViewerDialog document={query.data} opened onClose={toResources} />}
+      {query.data && ref && (
+        // A link without version means "always the newest": the viewer then asks for the current one.
+        <DocumentViewerDialog document={{ ...query.data, versionId: ref.resourceVersion ? query.data.versionId : undefined }} opened onClose={toResources} />
+      )}
     </Container>
   );
 }
