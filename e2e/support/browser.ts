@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Where screenshots of every visited state are written, to be looked at after a run. */
 export const screenshotDir = resolve(import.meta.dirname, '../test-output/screenshots');
 
-const chromiumFlags = [
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,7 +20,8 @@ const chromiumFlags = [
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumFlags, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'portal-chromium-'))}`],
+    // Playwright gives each launch a fresh temporary profile of its own (it refuses --user-data-dir).
+    args: chromiumFlags,
   });
 }
 
