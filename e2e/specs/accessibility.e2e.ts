@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { repoRoot } from '../support/portal-server.ts';
+import { demoAccounts, signIn } from '../support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+const axePath = resolve(repoRoot, 'node_modules/axe-core/axe.min.js');
+let browser: Browser;
+let page: Page;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** Runs axe-core on the page as it is and answers the serious and critical violations, readable in a failure. */
+async function seriousViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser, { bypassCSP: true })).newPage();
+  await signIn(page, baseUrl, demoAccounts.customer, '/');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  it('home page', async () => {
+    await page.getByTestId('home-recently-published').getByTestId('home-document').first().waitFor();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('would see a violation: an unlabelled button planted in the page is reported', async () => {
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button id="planted-violation"></button>'));
+    expect((await seriousViolations()).join('\n')).toContain('critical button-name');
+    await page.evaluate(() => document.getElementById('planted-violation')?.remove());
+  });
+
+  it('resources page with results and facets', async () => {
+    await page.goto(`${baseUrl}/resources?q=robot`);
+    await page.getByTestId('result-card').first().waitFor();
+    await page.getByTestId('facet-type').waitFor();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('favourites page, empty and with an item', async () => {
+    await page.goto(`${baseUrl}/favorites`);
+    await page.getByTestId('favorites-empty').waitFor();
+    expect(await seriousViolations()).toEqual([]);
+    await page.goto(`${baseUrl}/resources?q=robot`);
+    await page.getByTestId('result-card').first().getByRole('button', { name: 'Add to favourites' }).click();
+    await page.goto(`${baseUrl}/favorites`);
+    await page.getByTestId('favorite-item').first().waitFor();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('document-link page with the viewer open', async () => {
+    await page.goto(`${baseUrl}/DocumentLink/D28092504`);
+    await page.getByTestId('document-viewer').waitFor();
+    await page.locator('[data-testid="document-viewer"] canvas, [data-testid="document-viewer"] [data-page-number]').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'accessibility-document-link');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('document-link page refusing a document (access-denied panel)', async () => {
+    await page.goto(`${baseUrl}/DocumentLink/NOSUCHDOC1`);
+    await page.getByText('Oops !').waitFor();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
