@@ -25,6 +25,7 @@ async function describeModelDownload(
   return {
     title: options ? `${model.name} (${options.replaceAll(',', ', ')})` : model.name,
     itemRef: model.code,
+    isZip: zipPath !== null,
     newerVersionAvailable: model.revision !== record.versionLabel,
     newestVersionLabel: model.revision,
     redownload: zipPath ? zipRedownload(zipPath) : file ? downloadFile(file.id) : null,
@@ -44,6 +45,7 @@ async function describeLibraryDownload(db: Kysely<Database>, user: AuthUser, rec
   return {
     title: library.name,
     itemRef: library.id,
+    isZip: record.fileId === null,
     newerVersionAvailable: isNewer(versions, versions[0], record.versionId),
     newestVersionLabel: versions[0]?.version ?? null,
     redownload,

@@ -29,7 +29,6 @@ export async function getDownloadHistory(db: Kysely<Database>, user: AuthUser, q
       kind: row.itemKind,
       versionLabel: row.versionLabel,
       fileName: row.fileName,
-      isZip: row.itemKind !== 'document' && row.fileId === null,
       downloadedAt: row.createdAt,
       ...details,
     });

@@ -61,6 +61,11 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
       await recordDownload(t.db, { ...record, userSub: customer.sub }, `2026-01-01T00:00:0${index}.000Z`);
     }
     await recordDownload(t.db, { ...records[0]!, userSub: testUsers.partner.sub }, '2026-01-02T00:00:00.000Z');
+    await recordDownload(
+      t.db,
+      { itemKind: 'document', itemId: 'manual1', versionId: null, versionLabel: 'B', fileName: 'MANUAL1.zip', userSub: customer.sub },
+      '2025-12-31T00:00:00.000Z',
+    );
   });
   afterAll(() => t.close());
 
@@ -70,10 +75,10 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
     const response = await history();
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 8, page: 1, pageSize: 20 });
+    expect(body).toMatchObject({ total: 9, page: 1, pageSize: 20 });
     const items = body.items;
     expect(items.map((item: { fileName: string }) => item.fileName)).toEqual([
-      'g-1.0.SLDPRT', 'S600-floor.zip', 'S600.stp', 'kit.zip', 'RC8-4.2.0.zip', 'rc8-4.1.0.bin', 'secret1.pdf', 'manual1.pdf',
+      'g-1.0.SLDPRT', 'S600-floor.zip', 'S600.stp', 'kit.zip', 'RC8-4.2.0.zip', 'rc8-4.1.0.bin', 'secret1.pdf', 'manual1.pdf', 'MANUAL1.zip',
     ]);
     expect(items[0]).toEqual({
       id: expect.any(String), kind: 'cad', title: 'Grippers', itemRef: library.libraryId, versionLabel: '1.0', fileName: 'g-1.0.SLDPRT', isZip: false,
@@ -97,6 +102,9 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
       kind: 'document', title: 'R100 manual', itemRef: 'MANUAL1', isZip: false, newerVersionAvailable: true, newestVersionLabel: 'B',
       redownload: { method: 'POST', url: '/api/Content/download?versionId=manual1-A', body: ['manual1'] },
     });
+    expect(items[8]).toMatchObject({
+      kind: 'document', isZip: true, redownload: { method: 'GET', url: '/api/Content/downloadZip?filePath=documents%2FMANUAL1' },
+    });
   });
 
   it('offers nothing for items the user may no longer see, and no newer-version hints', async () => {
@@ -109,9 +117,9 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
     const cad = (await history('?kind=cad')).json();
     expect(cad.total).toBe(3);
     expect(cad.items.every((item: { kind: string }) => item.kind === 'cad')).toBe(true);
-    const page = (await history('?pageSize=3&page=3')).json();
-    expect(page).toMatchObject({ total: 8, page: 3, pageSize: 3 });
-    expect(page.items.map((item: { fileName: string }) => item.fileName)).toEqual(['secret1.pdf', 'manual1.pdf']);
+    const page = (await history('?pageSize=4&page=3')).json();
+    expect(page).toMatchObject({ total: 9, page: 3, pageSize: 4 });
+    expect(page.items.map((item: { fileName: string }) => item.fileName)).toEqual(['MANUAL1.zip']);
   });
 
   it('shows each user only their own downloads, and refuses bad input or no token', async () => {

@@ -8,15 +8,15 @@ import type { DownloadRecordRow } from './download.repository.ts';
 /** What a module knows about one of its downloads, now: for the download history. */
 export type HistoryDetails = Pick<
   DownloadHistoryItem,
-  'title' | 'itemRef' | 'newerVersionAvailable' | 'newestVersionLabel' | 'redownload'
+  'title' | 'itemRef' | 'isZip' | 'newerVersionAvailable' | 'newestVersionLabel' | 'redownload'
 >;
 
 /** Describes one download record of a module's kind for this user (never throws for access). */
 export type HistoryDescriber = (db: Kysely<Database>, user: AuthUser, record: DownloadRecordRow) => Promise<HistoryDetails>;
 
 /** The details of an item that is gone or no longer visible: its recorded name and nothing to offer. */
-export function goneDetails(record: DownloadRecordRow, title = record.fileName): HistoryDetails {
-  return { title, itemRef: null, newerVersionAvailable: false, newestVersionLabel: null, redownload: null };
+export function goneDetails(record: DownloadRecordRow, title = record.fileName, isZip = record.fileId === null): HistoryDetails {
+  return { title, itemRef: null, isZip, newerVersionAvailable: false, newestVersionLabel: null, redownload: null };
 }
 
 /** The value of an access check, or null when it refuses (403) or finds nothing (404). */

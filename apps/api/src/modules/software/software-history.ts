@@ -18,6 +18,7 @@ export const describeSoftwareDownload: HistoryDescriber = async (db, user, recor
   return {
     title: item.name,
     itemRef: item.equipmentName,
+    isZip: record.fileId === null,
     newerVersionAvailable: isNewer(versions, newest, record.versionId),
     newestVersionLabel: newest?.versionNumber ?? null,
     redownload,
