@@ -14,7 +14,14 @@ describe('showErrorToast', () => {
   it('shows a red bottom-right toast for 5000 ms with the server message', () => {
     showErrorToast(new ApiError(409, { error: 'conflict', message: 'Already exists' }));
     expect(notifications.show).toHaveBeenLastCalledWith(
-      expect.objectContaining({ color: 'red', position: 'bottom-right', autoClose: 5000, title: 'Error', message: 'Already exists' }),
+      expect.objectContaining({
+        color: 'red',
+        position: 'bottom-right',
+        autoClose: 5000,
+        title: 'Error',
+        message: 'Already exists',
+        closeButtonProps: { 'aria-label': 'Close message' },
+      }),
     );
   });
 

@@ -10,6 +10,7 @@ export function showErrorToast(error: Error): void {
     autoClose: 5000,
     title: i18n.t('errors.title'),
     message: toastMessage(error),
+    closeButtonProps: { 'aria-label': i18n.t('errors.closeMessage') },
   });
 }
 
