@@ -1,4 +1,6 @@
-type SentryModule = typeof import('@sentry/react');
+import type * as SentrySdk from '@sentry/react';
+
+type SentryModule = typeof SentrySdk;
 
 let sentry: SentryModule | null = null;
 
