@@ -12,10 +12,11 @@ export const demoAccounts = {
 
 /** Fills the embedded provider's sign-in page, which the portal redirects to. */
 export async function submitSignInForm(page: Page, email: string, password = demoPassword): Promise<void> {
-  await page.waitForURL(/\/oidc\//);
-  await page.locator('input[name="email"]').fill(email);
+  const emailField = page.locator('input[name="email"]');
+  await emailField.waitFor();
+  await emailField.fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('form button[type="submit"]').click();
 }
 
 /** Opens `path` in the portal, signs in through the real provider and waits to be back on `path`. */
