@@ -11,16 +11,16 @@ interface FileTableProps {
   files: DownloadableFile[];
   /** Which call hands out the signed URL of one of these files. */
   endpoint: FileDownloadEndpoint;
-  caption?: string;
+  /** Names the table for assistive technology (not shown). */
+  label?: string;
 }
 
 /** The files of a software version, a CAD set or a library version: name, size, checksum, download. */
-export function FileTable({ files, endpoint, caption }: FileTableProps) {
+export function FileTable({ files, endpoint, label }: FileTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing={6} fz="sm" data-testid="file-table">
-        {caption && <Table.Caption>{caption}</Table.Caption>}
+      <Table verticalSpacing={6} fz="sm" aria-label={label} data-testid="file-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('downloads.file')}</Table.Th>

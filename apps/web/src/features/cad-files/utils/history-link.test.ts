@@ -13,5 +13,7 @@ describe('historyItemPath', () => {
     expect(historyItemPath({ kind: 'cad', itemRef: 'SCARA4' }, catalogue)).toBe('/cadFiles/robotConfigurator?model=SCARA4');
     expect(historyItemPath({ kind: 'cad', itemRef: 'lib 1' }, catalogue)).toBe('/cadFiles/partnersLibraries#lib%201');
     expect(historyItemPath({ kind: 'software', itemRef: null }, catalogue)).toBeNull();
+    expect(historyItemPath({ kind: 'cad', itemRef: 'SCARA4' }, undefined)).toBeNull();
+    expect(historyItemPath({ kind: 'software', itemRef: 'CTRL7' }, undefined)).toBe('/software/CTRL7');
   });
 });

@@ -60,7 +60,7 @@ export function SoftwareVersionCard({ equipmentName, version }: SoftwareVersionC
             )}
           </Group>
         </Group>
-        <FileTable files={version.files} endpoint="/api/Software/download" caption={t('software.filesOf', { version: version.number })} />
+        <FileTable files={version.files} endpoint="/api/Software/download" label={t('software.filesOf', { version: version.number })} />
       </Stack>
     </Paper>
   );

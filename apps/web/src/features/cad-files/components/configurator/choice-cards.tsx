@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
+import classes from './radio-card.module.css';
 
 export interface Choice {
   value: string;
@@ -31,7 +32,7 @@ export function ChoiceCards({ label, choices, value, onChoose }: ChoiceCardsProp
             radius="md"
             p="md"
             data-choice={choice.value}
-            style={choice.disabledReason ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
+            className={classes.card}
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               {choice.disabledReason ? <IconBan size={18} aria-hidden style={{ marginTop: 2, flexShrink: 0 }} /> : <Radio.Indicator />}

@@ -59,7 +59,7 @@ describe('robot configurator', () => {
     expect(search().get('format')).toBe('iges');
     await waitFor(() => expect(fileNames()).toEqual(['ARM6-base.igs']));
     expect(screen.getByRole('button', { name: 'Download IGES (zip)' })).toBeEnabled();
-  });
+  }, 20_000);
 
   it('reopens a finished step; the same choice again keeps what follows, "Start over" clears all', async () => {
     const user = userEvent.setup();
@@ -80,7 +80,7 @@ describe('robot configurator', () => {
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(search().toString()).toBe('');
     expect(await screen.findByRole('radio', { name: /SCARA robots/ })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('lists every problem the API finds in a configuration opened from a link', async () => {
     fakeCadApi();

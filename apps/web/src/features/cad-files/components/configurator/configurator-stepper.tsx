@@ -65,6 +65,7 @@ export function ConfiguratorStepper({ catalogue }: { catalogue: CadCatalogueResp
         size="sm"
         allowNextStepsSelect={false}
         data-testid="configurator"
+        data-layout={wide ? 'horizontal' : 'vertical'}
       >
         {steps.map((step, index) => (
           <Stepper.Step
