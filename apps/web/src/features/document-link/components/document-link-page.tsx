@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Title } from '@mantine/core';
+import { Box, Button, Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -34,13 +34,16 @@ export function DocumentLinkPage({ documentData }: { documentData: string }) {
   }, [toast, query.error, t]);
 
   return (
-    <Container component="main" size="md" py="xl" data-document-data={documentData}>
-      <Stack gap="lg" align="flex-start">
-        <Title order={1} fz={26}>
-          {t('documentLink.title')}
-        </Title>
-        {toast && <Button onClick={toResources}>{t('documentLink.toResources')}</Button>}
-      </Stack>
+    // The dialogs sit outside the Container: rendered in place, a full-screen modal (fixed, no `left`) starts at its edge.
+    <Box component="main" data-document-data={documentData}>
+      <Container size="md" py="xl">
+        <Stack gap="lg" align="flex-start">
+          <Title order={1} fz={26}>
+            {t('documentLink.title')}
+          </Title>
+          {toast && <Button onClick={toResources}>{t('documentLink.toResources')}</Button>}
+        </Stack>
+      </Container>
       {failure?.kind === 'denied' && (
         <AccessDeniedDialog message={failure.message} contactSectionVisible={false} persistent={false} onClosed={toResources} />
       )}
@@ -49,6 +52,6 @@ export function DocumentLinkPage({ documentData }: { documentData: string }) {
         // A link without version means "always the newest": the viewer then asks for the current one.
         <DocumentViewerDialog document={{ ...query.data, versionId: ref.resourceVersion ? query.data.versionId : undefined }} opened onClose={toResources} />
       )}
-    </Container>
+    </Box>
   );
 }

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+
+/** The demo documents the README names (numbered in the seed's order, stable across runs). */
+export const demoRefs = {
+  /** ARM-6 manual, 6 pages, versions A–C, downloadable. */
+  manual: 'D28092504',
+  /** Word release notes (Office → PDF). */
+  releaseNotes: 'D28092553',
+  video: 'D28092556',
+  /** STEP model: no preview. */
+  stepModel: 'D28092552',
+  partnersOnly: 'D28092557',
+  /** View only: not downloadable. */
+  viewOnly: 'D28092562',
+} as const;
+
+export interface VisibleDocument {
+  id: string;
+  serviceRef: string;
+  title: string;
+  fileName: string;
+  resourceVersion: string;
+  downloadable: boolean;
+}
+
+/** The signed-in user's bearer token, as the web app keeps it (oidc-client-ts, session storage). */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
+    if (!user.access_token) throw new Error('not signed in');
+    return user.access_token;
+  });
+}
+
+/** Calls the API from the page as the signed-in user; answers the status and the JSON body. */
+export async function apiGet<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, body: (await response.json().catch(() => null)) as T };
+    },
+    { path, token },
+  );
+}
+
+/**
+ * Waits until the background demo seed has ingested every file named (the seed runs on the
+ * portal's first start), then answers the documents the signed-in user sees, by file name.
+ */
+export async function waitForDemoDocuments(page: Page, fileNames: string[], timeoutMs = 150_000): Promise<Map<string, VisibleDocument>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await apiGet<{ items: VisibleDocument[] }>(page, '/api/Content/search?pageSize=100&sort=newest');
+    const byFileName = new Map((status === 200 ? body.items : []).map((item) => [item.fileName, item]));
+    if (fileNames.every((name) => byFileName.has(name))) return byFileName;
+    if (Date.now() > deadline) throw new Error(`The demo seed did not provide ${fileNames.filter((name) => !byFileName.has(name)).join(', ')} in time`);
+    await page.waitForTimeout(2000);
+  }
+}
