@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { recordDownload } from '../downloads/download.repository.ts';
 import { openStoredFile } from '../files/open-stored-file.ts';
+import { openPooledStoredFile, type BufferPool } from '../downloads/buffer-pool.ts';
 import { ZipFile } from '../downloads/zip-file.ts';
 import type { ZipEntrySource, ZipResolver, ZipSource } from '../downloads/zip-source.ts';
 import { cadLibraryZipPrefix, cadSetZipPrefix } from '../cad/cad-download-ref.ts';
@@ -37,12 +38,17 @@ export async function resolveZipDownload(db: Kysely<Database>, user: AuthUser, f
  * bytes leave at once and memory stays flat whatever the total size. Returns the exact length when
  * it is known in advance (every entry stored, none deflated).
  */
-export function zipStream(storage: FileStorage, entries: readonly ZipEntrySource[]): { stream: Readable; size: number | null } {
+export function zipStream(
+  storage: FileStorage,
+  entries: readonly ZipEntrySource[],
+  /** Local files are read into this pool's buffers (send the stream with sendPooledStream). */
+  pool?: BufferPool,
+): { stream: Readable; size: number | null } {
   const zip = new ZipFile();
   const stream = zip.outputStream as Readable;
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, { size: entry.size, compress: entry.compress }, (callback) => {
-      Promise.resolve(openStoredFile(storage, entry.storageKey)).then(
+      Promise.resolve(pool ? openPooledStoredFile(storage, entry.storageKey, pool) : openStoredFile(storage, entry.storageKey)).then(
         (file) => {
           // yazl pipes the file without listening for its errors: an unreadable file would crash the process.
           file.once('error', (error) => zip.emit('error', error));
