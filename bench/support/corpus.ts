@@ -1,7 +1,7 @@
 /*
- * Deterministic generated content for the document benchmarks: a vocabulary of real technical
- * words plus made-up ones with a Zipf-like frequency, so that some words are everywhere and most
- * are rare, as in a real document base.
+ * Deterministic generated content for the document benchmarks: English function words, real
+ * technical words and made-up ones, drawn with a Zipf frequency (probability 1/rank), so that a
+ * few words are in every document and most are rare, as in a real document base.
  */
 
 /** Small fast PRNG (mulberry32): the same seed gives the same corpus on every machine. */
@@ -15,6 +15,13 @@ export function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The most frequent words of English prose: in every document, and not what anyone searches for. */
+const functionWords = `the of and to a in is for with on be this that by are as or it from at not an can must
+if when all each after before only into than then these which use used using may should will has have do does
+no any other more most such both between over under also one two three per`
+  .split(/\s+/)
+  .filter(Boolean);
 
 const technicalWords = `robot gripper controller axis torque payload flange mounting calibration firmware safety
 maintenance installation manual datasheet certificate drawing servo motor encoder brake gearbox joint wrist base
@@ -35,9 +42,9 @@ step iges eplan macro template checklist procedure warning caution notice instru
 
 const syllables = ['ka', 'lo', 'mi', 're', 'tan', 'vor', 'del', 'sun', 'pra', 'qui', 'zen', 'bal', 'tor', 'fen', 'gri', 'mon', 'dex', 'lux'];
 
-/** Technical words first (the most frequent), then made-up words up to `size`. */
+/** Function words first (the most frequent), then technical words, then made-up words up to `size`. */
 export function vocabulary(size = 6000): string[] {
-  const words = [...new Set(technicalWords)];
+  const words = [...new Set([...functionWords, ...technicalWords])];
   const next = random(7);
   const seen = new Set(words);
   while (words.length < size) {

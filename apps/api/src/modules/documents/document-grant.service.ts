@@ -3,6 +3,7 @@ import type { UserDocumentAccessResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { searchIndexChanged } from '../search/search-index.repository.ts';
 import { existingDocumentIds, upsertUserGrants } from './document.repository.ts';
 
 /**
@@ -24,5 +25,6 @@ export async function grantUserDocumentAccess(
   const missing = documentIds.filter((id) => !existing.has(id));
   if (missing.length > 0) throw notFound('documentNotFound', `No document has the id ${missing.slice(0, 10).join(', ')}.`);
   await upsertUserGrants(db, { documentIds, email, expiresAt, grantedBy: admin.sub });
+  searchIndexChanged();
   return { mail: email, expiresAt, documentIds };
 }

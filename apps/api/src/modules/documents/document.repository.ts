@@ -151,3 +151,15 @@ export async function upsertVersionText(db: Kysely<Database>, versionId: string,
     .onConflict((conflict) => conflict.column('versionId').doUpdateSet({ body }))
     .execute();
 }
+
+/** Whether any document names this e-mail in a 'user' rule (expired ones included). */
+export async function hasUserGrants(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('document_access')
+    .select('documentId')
+    .where('kind', '=', 'user')
+    .where('value', '=', email.toLowerCase())
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

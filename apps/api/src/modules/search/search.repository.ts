@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { highlightEnd, highlightStart } from '@portal/contracts/documents';
 import { dialectOf } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -48,25 +48,40 @@ export interface SearchResult {
   facets: Record<FacetName, FacetCount[]>;
 }
 
-/** What differs between FTS5 and PostgreSQL full text: matching, ranking (lower is better) and snippets. */
+/** The documents a full-text query matches, with their rank (lower is better). */
+type Matched = AliasableExpression<{ documentId: string; rank: number }>;
+
+/** What differs between FTS5 and PostgreSQL full text: matching, ranking and snippets. */
 interface FullText {
-  matches(terms: string[]): RawBuilder<SqlBool>;
-  rank(terms: string[]): RawBuilder<number>;
+  matchedIds(db: Kysely<Database>, terms: string[]): AliasableExpression<{ documentId: string }>;
+  ranked(db: Kysely<Database>, terms: string[]): Matched;
   /** Title order by code point on both engines (PostgreSQL's locale collation would order differently). */
   titleOrder: RawBuilder<string>;
   snippets(db: Kysely<Database>, terms: string[], documentIds: string[]): Promise<Map<string, string>>;
 }
 
-/** SQLite FTS5: bm25 with the title ten times the body; snippet() of the body column. */
+/*
+ * SQLite FTS5: bm25 with the title ten times the body; snippet() of the body column. Matches are
+ * mapped to documents through document_search_rowids: reading documentId from the FTS5 row itself
+ * would load each matching row's whole text (seconds for a common word in 100,000 documents).
+ */
+function sqliteMatches(db: Kysely<Database>, terms: string[]) {
+  return db
+    .selectFrom('document_search')
+    .innerJoin('document_search_rowids', (join) => join.on(sql<SqlBool>`document_search_rowids."searchRowid" = document_search.rowid`))
+    .where(sql<SqlBool>`document_search MATCH ${fts5Query(terms)}`);
+}
+
 export const sqliteSearch: FullText = {
-  matches: (terms) => sql<SqlBool>`document_search MATCH ${fts5Query(terms)}`,
-  rank: () => sql<number>`bm25(document_search, 0, 10, 1)`,
+  matchedIds: (db, terms) => sqliteMatches(db, terms).select('document_search_rowids.documentId'),
+  ranked: (db, terms) =>
+    sqliteMatches(db, terms).select(['document_search_rowids.documentId', sql<number>`bm25(document_search, 0, 10, 1)`.as('rank')]),
   titleOrder: sql<string>`lower(documents.title)`,
   async snippets(db, terms, documentIds) {
     const { rows } = await sql<{ documentId: string; snippet: string }>`
-      SELECT "documentId", snippet(document_search, 2, ${highlightStart}, ${highlightEnd}, '…', 24) AS snippet
-      FROM document_search
-      WHERE document_search MATCH ${fts5Query(terms)} AND "documentId" IN (${sql.join(documentIds)})`.execute(db);
+      SELECT r."documentId", snippet(document_search, 2, ${highlightStart}, ${highlightEnd}, '…', 24) AS snippet
+      FROM document_search JOIN document_search_rowids r ON r."searchRowid" = document_search.rowid
+      WHERE document_search MATCH ${fts5Query(terms)} AND r."documentId" IN (${sql.join(documentIds)})`.execute(db);
     return new Map(rows.map((row) => [row.documentId, row.snippet]));
   },
 };
@@ -77,9 +92,17 @@ const headlineOptions = `StartSel=${highlightStart}, StopSel=${highlightEnd}, Ma
  * PostgreSQL: tsvector with the title as weight A (1.0) and the body as B (0.1), divided by
  * 1 + log(length) like bm25's length penalty; ts_headline of the body.
  */
+function postgresMatches(db: Kysely<Database>, terms: string[]) {
+  return db.selectFrom('document_search').where(sql<SqlBool>`document_search.tsv @@ to_tsquery('simple', ${tsQuery(terms)})`);
+}
+
 export const postgresSearch: FullText = {
-  matches: (terms) => sql<SqlBool>`document_search.tsv @@ to_tsquery('simple', ${tsQuery(terms)})`,
-  rank: (terms) => sql<number>`-ts_rank('{0, 0, 0.1, 1}'::float4[], document_search.tsv, to_tsquery('simple', ${tsQuery(terms)}), 1)`,
+  matchedIds: (db, terms) => postgresMatches(db, terms).select('document_search.documentId'),
+  ranked: (db, terms) =>
+    postgresMatches(db, terms).select([
+      'document_search.documentId',
+      sql<number>`-ts_rank('{0, 0, 0.1, 1}'::float4[], document_search.tsv, to_tsquery('simple', ${tsQuery(terms)}), 1)`.as('rank'),
+    ]),
   titleOrder: sql<string>`lower(documents.title) COLLATE "C"`,
   async snippets(db, terms, documentIds) {
     const { rows } = await sql<{ documentId: string; snippet: string }>`
@@ -119,8 +142,7 @@ function fullTextOf(db: Kysely<Database>): FullText {
 function matching(db: Kysely<Database>, criteria: SearchCriteria, skip: FacetName[]) {
   const query = db.selectFrom('documents').where(conditions(criteria, skip));
   if (criteria.terms.length === 0) return query;
-  const matches = db.selectFrom('document_search').select('document_search.documentId').where(fullTextOf(db).matches(criteria.terms));
-  return query.where('documents.id', 'in', matches);
+  return query.where(sql<SqlBool>`${sql.ref('documents.id')} IN (${fullTextOf(db).matchedIds(db, criteria.terms)})`);
 }
 
 interface TypeLanguageCount {
@@ -172,25 +194,25 @@ async function pageRows(db: Kysely<Database>, criteria: SearchCriteria): Promise
     'documents.downloadable', 'document_versions.id as versionId', 'document_versions.resourceVersion',
     'document_versions.fileName', 'document_versions.mediaType', 'document_versions.publishedAt', 'document_versions.thumbnailKey',
   ] as const;
-  // Without words the listing starts from the versions, so "newest first" can walk their publication index.
+  // Without words the listing walks the versions' publication index, newest first, and stops at
+  // the page's end; CROSS JOIN keeps SQLite from starting at the documents and sorting them all.
   const base = (
     criteria.terms.length > 0
       ? db
-          .selectFrom('document_search')
-          .innerJoin('documents', 'documents.id', 'document_search.documentId')
+          .selectFrom(fullText.ranked(db, criteria.terms).as('matched'))
+          .innerJoin('documents', 'documents.id', 'matched.documentId')
           .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
-          .where(fullText.matches(criteria.terms))
       : db
           .selectFrom('document_versions')
-          .innerJoin('documents', (join) =>
-            join.onRef('documents.id', '=', 'document_versions.documentId').onRef('documents.currentVersionId', '=', 'document_versions.id'),
-          )
+          .crossJoin('documents')
+          .whereRef('documents.id', '=', 'document_versions.documentId')
+          .whereRef('documents.currentVersionId', '=', 'document_versions.id')
   )
     .where(conditions(criteria))
     .select(columns);
   const ordered =
     criteria.sort === 'relevance' && criteria.terms.length > 0
-      ? base.orderBy(fullText.rank(criteria.terms))
+      ? base.orderBy(sql`matched.rank`)
       : criteria.sort === 'title'
         ? base.orderBy(fullText.titleOrder)
         : base;
@@ -202,17 +224,25 @@ async function pageRows(db: Kysely<Database>, criteria: SearchCriteria): Promise
     .execute();
 }
 
-/** One page of the documents matching the criteria, with snippets, the total and the facet counts. */
-export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchResult> {
-  const [rows, pairs, product] = await Promise.all([pageRows(db, criteria), typeLanguageCounts(db, criteria), productCounts(db, criteria)]);
-  const { type, language, total } = typeAndLanguageFacets(pairs, criteria);
+/** One page of the documents matching the criteria, with snippets. */
+export async function searchPage(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchRow[]> {
+  const rows = await pageRows(db, criteria);
   const snippets =
     criteria.terms.length > 0 && rows.length > 0
       ? await fullTextOf(db).snippets(db, criteria.terms, rows.map((row) => row.id))
       : new Map<string, string>();
-  return {
-    rows: rows.map((row) => ({ ...row, snippet: snippets.get(row.id) ?? '' })),
-    total,
-    facets: { type, language, product },
-  };
+  return rows.map((row) => ({ ...row, snippet: snippets.get(row.id) ?? '' }));
+}
+
+/** How many documents match the criteria, and the facet counts (sort and page play no part). */
+export async function searchCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<Omit<SearchResult, 'rows'>> {
+  const [pairs, product] = await Promise.all([typeLanguageCounts(db, criteria), productCounts(db, criteria)]);
+  const { type, language, total } = typeAndLanguageFacets(pairs, criteria);
+  return { total, facets: { type, language, product } };
+}
+
+/** Page and counts together. */
+export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchResult> {
+  const [rows, counts] = await Promise.all([searchPage(db, criteria), searchCounts(db, criteria)]);
+  return { rows, ...counts };
 }

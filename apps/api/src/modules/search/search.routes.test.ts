@@ -5,6 +5,7 @@ import type { AuthUser } from '@portal/contracts/users';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertDocument, insertReferenceData, users } from '../documents/document.fixtures.ts';
+import { reindexDocument } from './search-index.repository.ts';
 
 describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) => {
   let t: TestApp;
@@ -64,6 +65,27 @@ describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) =
     const byTitle: SearchResponse = (await search(users.customer, '?sort=title&pageSize=2&page=2')).json();
     expect(byTitle).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(ids(byTitle)).toEqual(['sheet']);
+  });
+
+  it('counts afresh once an admin grants access or a document changes', async () => {
+    const mail = encodeURIComponent(users.customer.email);
+    const grant = async (documentId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/Content/UserDocumentAccess?mail=${mail}`, headers: await t.authHeaders(admin), payload: [documentId] });
+    const admin = { ...users.admin, sub: 'cache-admin' };
+    expect((await grant('manual')).statusCode).toBe(200);
+    const before: SearchResponse = (await search(users.customer, '?q=roadmap')).json();
+    expect(before.total).toBe(0);
+    expect((await grant('secret')).statusCode).toBe(200);
+    const after: SearchResponse = (await search(users.customer, '?q=roadmap')).json();
+    expect({ ids: ids(after), total: after.total, products: after.facets.product }).toEqual({
+      ids: ['secret'],
+      total: 1,
+      products: [{ value: 'G20', label: 'Gripper G20', count: 1 }],
+    });
+
+    await t.db.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'secret').execute();
+    await reindexDocument(t.db, 'secret');
+    expect((await search(users.customer, '?q=roadmap')).json()).toMatchObject({ items: [], total: 0 });
   });
 
   it('refuses bad parameters and anonymous callers', async () => {

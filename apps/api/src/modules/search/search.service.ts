@@ -3,14 +3,17 @@ import type { FacetValue, SearchItem, SearchQuery, SearchResponse } from '@porta
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../db/schema.ts';
 import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
-import { productCodesByDocument, referenceNames } from '../documents/document.repository.ts';
+import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/document.repository.ts';
 import type { FileUrls } from '../files/file-urls.plugin.ts';
+import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-cache.ts';
+import { searchIndexGeneration } from './search-index.repository.ts';
 import { parseSearchTerms } from './search-query.ts';
-import { searchDocuments, type FacetCount, type SearchRow } from './search.repository.ts';
+import { searchCounts, searchPage, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
 
 export interface SearchDeps {
   db: Kysely<Database>;
   fileUrls: FileUrls;
+  counts: SearchCountsCache;
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
@@ -51,7 +54,7 @@ function toItem(row: SearchRow, products: string[], thumbnailUrl: string | null)
 /** GET /api/Content/search: one page of what the user may see, with facet counts over the same set. */
 export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery): Promise<SearchResponse> {
   const terms = parseSearchTerms(query.q);
-  const result = await searchDocuments(deps.db, {
+  const criteria: SearchCriteria = {
     terms,
     type: query.type,
     product: query.product,
@@ -60,7 +63,15 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     visible: visibleDocumentsFilter(user),
-  });
+  };
+  // Read before counting, so a change made meanwhile leaves these counts under an outdated key.
+  const generation = searchIndexGeneration();
+  const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
+  const [rows, counts] = await Promise.all([
+    searchPage(deps.db, criteria),
+    deps.counts.get(countsKey(criteria, audience, generation), () => searchCounts(deps.db, criteria)),
+  ]);
+  const result = { rows, ...counts };
   const [products, names] = await Promise.all([
     productCodesByDocument(deps.db, result.rows.map((row) => row.id)),
     referenceNames(deps.db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),
