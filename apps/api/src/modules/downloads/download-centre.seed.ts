@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { seedCad } from '../cad/cad.seed.ts';
-import { seedSoftware } from '../software/software.seed.ts';
 import { isSeeded, markSeeded } from './seed-marker.repository.ts';
+
+// Loaded only when a seed still has to run: the generators (PDF, CAD files) stay out of a seeded server's memory.
+const seeds = {
+  software: async () => (await import('../software/software.seed.ts')).seedSoftware,
+  cad: async () => (await import('../cad/cad.seed.ts')).seedCad,
+};
 
 /**
  * Seeds the demo software and CAD content after the document seed, once per database: each seed
@@ -10,11 +14,11 @@ import { isSeeded, markSeeded } from './seed-marker.repository.ts';
  */
 export async function seedDownloadCentre(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, storage: app.storage, afterCommit: () => app.jobs.wake() };
-  for (const [name, seed] of [['software', seedSoftware], ['cad', seedCad]] as const) {
+  for (const name of ['software', 'cad'] as const) {
     try {
       if (await isSeeded(app.db, name)) continue;
       const started = Date.now();
-      const added = await seed(deps);
+      const added = await (await seeds[name]())(deps);
       await markSeeded(app.db, name);
       app.log.info({ added, ms: Date.now() - started }, `demo ${name} seeded`);
     } catch (error) {
