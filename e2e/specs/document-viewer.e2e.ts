@@ -97,6 +97,16 @@ describe('document viewer', () => {
     await screenshot(page, 'viewer-pdf-thumbnails');
   });
 
+  it('adds the document to the favourites from the viewer, and removes it again', async () => {
+    const viewer = page.getByTestId('document-viewer');
+    await viewer.getByRole('button', { name: 'Add to favourites' }).click();
+    await viewer.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    const listed = await apiGet<{ items: Array<{ itemId: string }> }>(page, '/api/Favorites');
+    expect(listed.body.items.map((item) => item.itemId)).toContain(documents.get(files.manual)!.id);
+    await viewer.getByRole('button', { name: 'Remove from favourites' }).click();
+    await viewer.getByRole('button', { name: 'Add to favourites' }).waitFor();
+  });
+
   it('downloads a downloadable document: the file on disk is the published file', async () => {
     const manual = documents.get(files.manual)!;
     await expect(page.getByRole('button', { name: 'Print' }).count()).resolves.toBe(1);

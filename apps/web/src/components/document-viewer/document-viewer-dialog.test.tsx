@@ -112,12 +112,23 @@ describe('DocumentViewerDialog', () => {
     expect(api.calls('/api/Content/download')).toHaveLength(0);
   });
 
-  it.each(['archive.zip', 'model.step', 'README'])('shows the orange "File has no preview" banner for %s without calling the API', (fileName) => {
+  it.each(['archive.zip', 'model.step', 'README'])('shows the orange "File has no preview" banner for %s without asking for a preview', (fileName) => {
     const api = contentApi();
     renderDialog(<DocumentViewerDialog document={{ ...baseDocument, fileName }} opened onClose={vi.fn()} />);
     expect(screen.getByTestId('no-preview-banner')).toHaveTextContent('File has no preview');
     expect(screen.queryByTestId('viewer-loader')).not.toBeInTheDocument();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetch.mock.calls.filter(([input]) => input.includes('/api/Content/'))).toEqual([]);
+  });
+
+  it('has the favourite star in its header', async () => {
+    const api = fakeContentApi({
+      '/api/Content/pdfPreview': () => json(200, { downloadUrl: '/files/t/r100-manual.pdf' }),
+      '/api/Favorites/document/doc-1': () => json(200, { itemKind: 'document', itemId: 'doc-1', title: 'R100 operating manual', createdAt: '2030-01-01T00:00:00.000Z' }),
+    });
+    renderDialog(<DocumentViewerDialog document={baseDocument} opened onClose={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(api.calls('/api/Favorites/document/doc-1')).toHaveLength(1));
+    expect(api.fetch.mock.calls.find(([input]) => input.endsWith('/api/Favorites/document/doc-1'))?.[1].method).toBe('PUT');
   });
 
   it('ignores preview errors: loading ends, no toast, nothing thrown', async () => {

@@ -5,6 +5,7 @@ import { useRecentlyOpenedStore } from '../../lib/documents/recently-opened-stor
 import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-document';
 import { CopyShareLinkButton } from '../document-actions/copy-share-link-button';
 import { DownloadDocumentButton } from '../document-actions/download-document-button';
+import { FavoriteToggle } from '../favorite-toggle/favorite-toggle';
 import { DocumentPreview } from './document-preview';
 import classes from './document-viewer-dialog.module.css';
 import { usePrintBlocker } from './use-print-blocker';
@@ -48,6 +49,7 @@ export function DocumentViewerDialog({ document, opened, onClose }: DocumentView
           </Modal.Title>
           <Group gap={4} wrap="nowrap">
             <CopyShareLinkButton serviceRef={document.serviceRef} resourceVersion={document.resourceVersion} />
+            <FavoriteToggle itemKind="document" itemId={document.id} title={viewerTitle(document)} />
             <DownloadDocumentButton document={document} />
             <Modal.CloseButton aria-label={t('viewer.close')} size="lg" />
           </Group>
