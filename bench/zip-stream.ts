@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/database.ts';
@@ -128,6 +129,7 @@ async function writeReport(section: string): Promise<void> {
 }
 
 const totalBytes = await seedVersion();
+const loadAtStart = loadavg()[0]!;
 const api = await startApi(dataDir);
 const results: Run[] = [];
 try {
@@ -154,7 +156,8 @@ try {
     '## Software version as a zip (issue #5)',
     '',
     `Command: \`${command} --size-gib ${sizeGiB} --files ${fileCount} --runs ${runs}\``,
-    `Machine: ${machineSummary()}; embedded mode (SQLite, local file storage); ${new Date().toISOString().slice(0, 10)}.`,
+    `Machine: ${machineSummary()}; embedded mode (SQLite, local file storage); ${new Date().toISOString().slice(0, 10)};`,
+    `1-minute load average when the downloads started: ${loadAtStart.toFixed(1)} (other work shared the 2 cores when above 2).`,
     '',
     `A software version of ${fileCount} generated files, ${(totalBytes / 1024 ** 3).toFixed(2)} GiB in all, downloaded ${runs} times`,
     'as one zip through `GET /api/Content/downloadZip` by a customer, from the real API process on the same machine.',
