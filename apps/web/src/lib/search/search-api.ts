@@ -3,6 +3,7 @@ import { searchResponseSchema, type SearchItem, type SearchResponse } from '@por
 import { apiClient } from '../api-client/client';
 import { resolveServerUrl } from '../documents/server-url';
 import type { ViewerDocument } from '../documents/viewer-document';
+import { preloadImage } from '../thumbnails/preload-image';
 import { rememberThumbnail } from '../thumbnails/thumbnail-cache';
 
 export type SearchSort = 'relevance' | 'newest' | 'title';
@@ -20,7 +21,8 @@ export interface SearchParams {
 
 /**
  * GET /api/Content/search. Each result's thumbnail URL goes into the thumbnail cache (or is
- * replaced by the one already there), so the grid shows pictures without a single thumbnail call.
+ * replaced by the one already there), so the grid shows pictures without a single thumbnail call,
+ * and starts loading before the cards are drawn.
  */
 export async function searchDocuments(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
   const response = await apiClient.get('/api/Content/search', {
@@ -28,13 +30,12 @@ export async function searchDocuments(params: SearchParams, signal?: AbortSignal
     signal,
     schema: searchResponseSchema,
   });
-  return {
-    ...response,
-    items: response.items.map((item) => ({
-      ...item,
-      thumbnailUrl: item.thumbnailUrl ? rememberThumbnail(item.id, resolveServerUrl(item.thumbnailUrl)) : null,
-    })),
-  };
+  const items = response.items.map((item) => ({
+    ...item,
+    thumbnailUrl: item.thumbnailUrl ? rememberThumbnail(item.id, resolveServerUrl(item.thumbnailUrl)) : null,
+  }));
+  for (const { thumbnailUrl } of items) if (thumbnailUrl) preloadImage(thumbnailUrl);
+  return { ...response, items };
 }
 
 /**
