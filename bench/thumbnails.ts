@@ -28,15 +28,17 @@ const cardImages = '[data-testid="result-card"] img[data-testid="document-thumbn
  * whose pictures have all decoded; answers performance.now() at that moment.
  */
 async function allThumbnailsShown(page: Page, previous: string[] = [], timeoutMs = 30_000): Promise<number> {
+  // A string, run in the page: the bench is compiled without the DOM library.
   const handle = await page.waitForFunction(
-    ({ selector, previous }) => {
+    `(() => {
+      const previous = ${JSON.stringify(previous)};
       const cards = [...document.querySelectorAll('[data-testid="result-card"]')];
-      const images = [...document.querySelectorAll<HTMLImageElement>(selector)];
+      const images = [...document.querySelectorAll('${cardImages}')];
       const fresh = cards.every((card) => !previous.includes(card.getAttribute('data-document-id') ?? ''));
       const done = fresh && cards.length === 24 && images.length === 24 && images.every((image) => image.complete && image.naturalWidth > 0);
       return done ? performance.now() : null;
-    },
-    { selector: cardImages, previous },
+    })()`,
+    undefined,
     { polling: 'raf', timeout: timeoutMs },
   );
   return (await handle.jsonValue()) as number;
