@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchPdfPreviewUrl } from '../../lib/documents/preview-api';
 import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-document';
 import { viewerTypeOf } from '../../lib/documents/viewer-type';
-import { LazyPdfViewer } from './lazy-pdf-viewer';
+import { LazyPdfViewer, loadPdfViewer } from './lazy-pdf-viewer';
 import { ImagePreview, VideoPreview } from './media-previews';
 import { NoPreviewBanner } from './no-preview-banner';
 import { printPdf } from './pdf/print-pdf';
@@ -21,11 +21,14 @@ function print(document: ViewerDocument): void {
  */
 export function DocumentPreview({ document }: { document: ViewerDocument }) {
   const { t } = useTranslation();
+  const type = viewerTypeOf(document.fileName);
+  // Fetch pdf.js while the preview URL is asked for, not after.
+  if (type === 'pdf' || type === 'docs') loadPdfViewer().catch(() => undefined);
   const source = usePreviewSource(document);
   const [contentSettled, setContentSettled] = useState(false);
   const settle = () => setContentSettled(true);
   const data: PreviewSource | undefined = source.data;
-  const other = viewerTypeOf(document.fileName) === 'other';
+  const other = type === 'other';
   const loading = !other && !source.isError && !contentSettled;
   const title = viewerTitle(document);
   const pdf = data?.type === 'pdf' ? data.url : data?.type === 'docs' ? data.blob : null;
