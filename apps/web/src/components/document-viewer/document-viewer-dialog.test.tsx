@@ -11,6 +11,7 @@ import { DocumentViewerDialog } from './document-viewer-dialog';
 
 // pdf.js needs a real canvas: the PDF viewer itself is covered end to end; here it reports what it got.
 vi.mock('./lazy-pdf-viewer', () => ({
+  loadPdfViewer: () => Promise.resolve(),
   LazyPdfViewer: ({ source, printable, onSettled }: { source: string | Blob; printable: boolean; onSettled: () => void }) => (
     <div data-testid="pdf-viewer-double" data-source={typeof source === 'string' ? source : `blob:${source.type}`} data-printable={printable}>
       <button onClick={onSettled}>first page painted</button>

@@ -8,7 +8,10 @@ import { fakeContentApi, json } from '../../../lib/documents/testing/fake-conten
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { DocumentLinkPage } from './document-link-page';
 
-vi.mock('../../../components/document-viewer/lazy-pdf-viewer', () => ({ LazyPdfViewer: () => <div data-testid="pdf-viewer-double" /> }));
+vi.mock('../../../components/document-viewer/lazy-pdf-viewer', () => ({
+  loadPdfViewer: () => Promise.resolve(),
+  LazyPdfViewer: () => <div data-testid="pdf-viewer-double" />,
+}));
 
 const document = {
   id: 'doc-7',
