@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,6 +48,8 @@ while (queue.length > 0) {
   dynamicImports(code).forEach((name) => lazy.add(join('assets', name)));
 }
 firstRoute.forEach((file) => lazy.delete(file));
+// pdf.js's worker is started from its URL, not imported: list it with the lazy chunks.
+for (const name of await readdir(join(dist, 'assets'))) if (/worker.*\.m?js$/.test(name)) lazy.add(join('assets', name));
 
 const packages = new Map<string, number>();
 let total = 0;
