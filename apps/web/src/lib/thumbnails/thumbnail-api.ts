@@ -2,7 +2,7 @@ import { thumbnailResponseSchema } from '@portal/contracts/previews';
 import { apiClient } from '../api-client/client';
 import { resolveServerUrl } from '../documents/server-url';
 import { thumbnailCache, type ThumbnailCache } from './thumbnail-cache';
-import { scheduleThumbnailJob, type ThumbnailJobOptions } from './thumbnail-limiter';
+import type { ThumbnailJobOptions } from './thumbnail-limiter';
 
 export interface LoadThumbnailOptions extends ThumbnailJobOptions {
   signal?: AbortSignal;
@@ -21,6 +21,8 @@ function abortError(): DOMException {
 export async function loadThumbnail(documentId: string, { signal, cache = thumbnailCache, ...job }: LoadThumbnailOptions = {}): Promise<string> {
   const cached = cache.get(documentId);
   if (cached) return cached;
+  // Bottleneck loads with the first call that needs it: search results carry their URLs, so most pages never do.
+  const { scheduleThumbnailJob } = await import('./thumbnail-limiter');
   const url = await scheduleThumbnailJob(async () => {
     if (signal?.aborted) throw abortError();
     const { data } = await apiClient.get('/api/Content/thumbnail', {
