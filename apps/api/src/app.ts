@@ -22,6 +22,7 @@ import { userRoutes } from './modules/users/user.routes.ts';
 import { softwareRoutes } from './modules/software/software.routes.ts';
 import { cadRoutes } from './modules/cad/cad.routes.ts';
 import { downloadRoutes } from './modules/downloads/download.routes.ts';
+import { favoriteRoutes } from './modules/favorites/favorite.routes.ts';
 import { createUserService } from './modules/users/user.service.ts';
 import { storagePlugin } from './storage/storage.plugin.ts';
 import { previewsPlugin } from './previews/previews.plugin.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(softwareRoutes);
   await app.register(cadRoutes);
   await app.register(downloadRoutes);
+  await app.register(favoriteRoutes);
   await app.register(documentRoutes, {});
   await app.register(searchRoutes);
   await app.register(adminDocumentRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
