@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FavoriteKind } from '@portal/contracts/favorites';
@@ -21,19 +21,19 @@ export function FavoriteToggle({ itemKind, itemId, title, size = 'lg' }: Favorit
   const label = t(isFavorite ? 'favorites.remove' : 'favorites.add');
   const Icon = isFavorite ? IconStarFilled : IconStar;
 
+  // A native tooltip: a result page holds 24 stars, and a floating tooltip each costs a render.
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={isFavorite ? 'orange' : 'gray'}
-        size={size}
-        aria-label={label}
-        aria-pressed={isFavorite}
-        data-testid="favorite-toggle"
-        onClick={() => change.mutate({ ...target, title, favorite: !isFavorite })}
-      >
-        <Icon size={20} stroke={1.7} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color={isFavorite ? 'orange' : 'gray'}
+      size={size}
+      aria-label={label}
+      title={label}
+      aria-pressed={isFavorite}
+      data-testid="favorite-toggle"
+      onClick={() => change.mutate({ ...target, title, favorite: !isFavorite })}
+    >
+      <Icon size={20} stroke={1.7} />
+    </ActionIcon>
   );
 }

@@ -1,21 +1,25 @@
 import { Alert, Button, Center, Loader, Pagination, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
+  /** Undefined while the first answer is on its way. */
   data: SearchResponse | undefined;
-  isPending: boolean;
   isError: boolean;
   onRetry: () => void;
   onOpen: (document: ViewerDocument) => void;
   onPage: (page: number) => void;
 }
 
-/** The result cards (one column, two from 1440 px, three from 1920 px), pagination, and the empty and error states. */
-export function ResultsList({ data, isPending, isError, onRetry, onOpen, onPage }: ResultsListProps) {
+/**
+ * The result cards (one column, two from 1440 px, three from 1920 px), pagination, and the empty and
+ * error states. Memoised: the page re-renders on each key press, the 24 cards only for new results.
+ */
+export const ResultsList = memo(function ResultsList({ data, isError, onRetry, onOpen, onPage }: ResultsListProps) {
   const { t } = useTranslation();
 
   if (isError && !data) {
@@ -27,14 +31,14 @@ export function ResultsList({ data, isPending, isError, onRetry, onOpen, onPage 
       </Alert>
     );
   }
-  if (isPending && !data) {
+  if (!data) {
     return (
       <Center py="xl">
         <Loader aria-label={t('app.loading')} />
       </Center>
     );
   }
-  if (!data || data.items.length === 0) {
+  if (data.items.length === 0) {
     return (
       <Stack align="center" gap={6} py="xl" data-testid="resources-empty">
         <IconFileSearch size={48} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />
@@ -71,4 +75,4 @@ export function ResultsList({ data, isPending, isError, onRetry, onOpen, onPage 
       )}
     </Stack>
   );
-}
+});
