@@ -1,7 +1,7 @@
-import { Center, Image } from '@mantine/core';
-import { IconFile, IconFileTypePdf, IconMovie, IconPhoto, IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconFile, IconFileText, IconFileTypePdf, IconMovie, IconPhoto } from '@tabler/icons-react';
+import { useState, type CSSProperties } from 'react';
 import { previewKindOf, type PreviewKind } from '@portal/contracts/previews';
+import { thumbnailCache } from './thumbnail-cache';
 import { useThumbnail, type UseThumbnailOptions } from './use-thumbnail';
 
 const kindIcons: Record<PreviewKind, typeof IconFile> = {
@@ -21,31 +21,52 @@ export interface DocumentThumbnailProps extends UseThumbnailOptions {
   height: number;
 }
 
-/** The document's first-page picture, or an icon of its kind while there is none. Decorative: the title says what it is. */
-export function DocumentThumbnail({ documentId, fileName, initialUrl, width, height, priority }: DocumentThumbnailProps) {
-  const url = useThumbnail(documentId, initialUrl, { priority });
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const Icon = kindIcons[previewKindOf(fileName)];
-  const frame = { w: width, h: height, bg: 'var(--mantine-color-default-hover)', style: { borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 } } as const;
+interface PictureProps {
+  url: string | null;
+  fileName: string;
+  width: number;
+  height: number;
+}
 
+// Plain elements: a result page draws 24 of these at once.
+function Picture({ url, fileName, width, height }: PictureProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const frame: CSSProperties = {
+    width, height, flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-default-hover)',
+  };
   if (!url || failedUrl === url) {
+    const Icon = kindIcons[previewKindOf(fileName)];
     return (
-      <Center {...frame} data-testid="thumbnail-placeholder">
+      <div style={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid="thumbnail-placeholder">
         <Icon size={Math.round(width / 2.5)} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />
-      </Center>
+      </div>
     );
   }
   return (
-    <Image
+    <img
       src={url}
       alt=""
       width={width}
       height={height}
-      fit="contain"
       decoding="async"
+      style={{ ...frame, objectFit: 'contain' }}
       onError={() => setFailedUrl(url)}
-      {...frame}
       data-testid="document-thumbnail"
     />
   );
+}
+
+function FetchedPicture({ documentId, priority, ...picture }: Omit<DocumentThumbnailProps, 'initialUrl'>) {
+  const url = useThumbnail(documentId, null, { priority });
+  return <Picture url={url} {...picture} />;
+}
+
+/**
+ * The document's first-page picture, or an icon of its kind while there is none. Decorative: the
+ * title says what it is. Only a document without a known URL asks the (throttled) thumbnail call.
+ */
+export function DocumentThumbnail({ initialUrl, ...props }: DocumentThumbnailProps) {
+  const known = thumbnailCache.get(props.documentId) ?? initialUrl;
+  const { documentId: _documentId, priority: _priority, ...picture } = props;
+  return known ? <Picture url={known} {...picture} /> : <FetchedPicture {...props} />;
 }
