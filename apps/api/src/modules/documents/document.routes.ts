@@ -18,7 +18,7 @@ import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requireRole } from '../../auth/require-role.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
-import { BufferPool } from '../downloads/buffer-pool.ts';
+import { downloadBufferPool } from '../downloads/buffer-pool.ts';
 import { errorResponses } from '../downloads/error-responses.ts';
 import { sendPooledStream } from '../downloads/send-pooled.ts';
 import { contentDisposition } from '../files/http-range.ts';
@@ -64,14 +64,13 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
 
   routes.get('/api/Content/downloadZip', { schema: { querystring: downloadZipQuerySchema } }, async (request, reply) => {
     const source = await resolveZipDownload(app.db, request.user, request.query.filePath);
-    const pool = new BufferPool();
-    const { stream, size } = zipStream(app.storage, source.entries, pool);
+    const { stream, size } = zipStream(app.storage, source.entries, downloadBufferPool);
     reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition('attachment', source.fileName))
       .header('cache-control', 'private, no-store');
     if (size !== null) reply.header('content-length', size);
-    return sendPooledStream(reply, stream, pool);
+    return sendPooledStream(reply, stream, downloadBufferPool);
   });
 
   routes.post(

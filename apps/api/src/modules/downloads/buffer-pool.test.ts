@@ -65,6 +65,18 @@ describe('pooled streaming', () => {
     expect(pool.allocated).toBeLessThanOrEqual(12);
   });
 
+  it('keeps at most maxFree buffers for later and ignores memory it did not lend', () => {
+    const pool = new BufferPool(1024, 2);
+    const taken = [pool.take(), pool.take(), pool.take()];
+    pool.release(Buffer.alloc(1024));
+    for (const buffer of taken) pool.release(buffer.subarray(0, 10));
+    pool.release(taken[0]!);
+    expect(pool.allocated).toBe(2);
+    const again = [pool.take(), pool.take()];
+    // Both come from the three lent before: reused, not new.
+    expect(new Set([...again, ...taken].map((buffer) => buffer.buffer)).size).toBe(3);
+  });
+
   it('fails the stream when the file cannot be opened', async () => {
     const pool = new BufferPool();
     const out = collectingDestination();

@@ -15,7 +15,11 @@ export class BufferPool {
   private readonly free: ArrayBuffer[] = [];
   private readonly lent = new Set<ArrayBuffer>();
 
-  constructor(readonly chunkBytes = 1024 * 1024) {}
+  constructor(
+    readonly chunkBytes = 1024 * 1024,
+    /** Free buffers kept for the next downloads; more are left to the garbage collector. */
+    readonly maxFree = 16,
+  ) {}
 
   take(): Buffer {
     const memory = this.free.pop() ?? new ArrayBuffer(this.chunkBytes);
@@ -26,7 +30,7 @@ export class BufferPool {
   /** Gives a chunk's memory back; chunks the pool did not lend (headers, copies) are ignored. */
   release(chunk: Uint8Array): void {
     const memory = chunk.buffer as ArrayBuffer;
-    if (this.lent.delete(memory)) this.free.push(memory);
+    if (this.lent.delete(memory) && this.free.length < this.maxFree) this.free.push(memory);
   }
 
   /** Buffers ever allocated (lent + free): a measure of the memory one download holds. */
@@ -34,6 +38,13 @@ export class BufferPool {
     return this.free.length + this.lent.size;
   }
 }
+
+/**
+ * The pool every download shares: one download keeps about eight buffers in flight, and they are
+ * reused by the next one (a pool per download would leave its buffers to a garbage collection that,
+ * with nothing else allocating, may not come for a long time).
+ */
+export const downloadBufferPool = new BufferPool();
 
 /** A Readable of a local file (or a byte range of it) whose chunks come from `pool`. */
 export function pooledFileStream(path: string, pool: BufferPool, range?: { start: number; end: number }): Readable {
