@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -50,6 +51,10 @@ try {
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
     version = lhr.lighthouseVersion;
+    if (lhr.runtimeError) {
+      details.push(`run ${run + 1}: no score, Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+      continue;
+    }
     if (lhr.finalDisplayedUrl !== `${portal.baseUrl}${path}`) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not on the signed-in page`);
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     scores.push(score);
@@ -66,10 +71,11 @@ try {
   }
   await browser.disconnect();
 
-  console.log(machineSummary());
+  console.log(`${machineSummary()}; load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}`);
   console.log(`Lighthouse ${version}, desktop preset, ${path} as the demo customer`);
   for (const line of details) console.log(line);
-  console.log(`Performance scores: ${scores.join(', ')} (median ${[...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]})`);
+  const sorted = [...scores].sort((a, b) => a - b);
+  console.log(`Performance scores: ${scores.join(', ')} (median ${sorted[Math.floor(sorted.length / 2)] ?? 'none'})`);
 } finally {
   chrome.kill();
   await portal.stop();

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
 import { startPortal } from '../e2e/support/portal-server.ts';
@@ -28,17 +29,18 @@ const cardImages = '[data-testid="result-card"] img[data-testid="document-thumbn
  * whose pictures have all decoded; answers performance.now() at that moment.
  */
 async function allThumbnailsShown(page: Page, previous: string[] = [], timeoutMs = 30_000): Promise<number> {
-  // A string, run in the page: the bench is compiled without the DOM library.
   const handle = await page.waitForFunction(
-    `(() => {
-      const previous = ${JSON.stringify(previous)};
+    ({ selector, previous }) => {
+      // Runs in the page; the bench is compiled without the DOM library, hence the local shape.
+      type Shown = { complete: boolean; naturalWidth: number; getAttribute(name: string): string | null };
+      const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<Shown> } };
       const cards = [...document.querySelectorAll('[data-testid="result-card"]')];
-      const images = [...document.querySelectorAll('${cardImages}')];
+      const images = [...document.querySelectorAll(selector)];
       const fresh = cards.every((card) => !previous.includes(card.getAttribute('data-document-id') ?? ''));
       const done = fresh && cards.length === 24 && images.length === 24 && images.every((image) => image.complete && image.naturalWidth > 0);
       return done ? performance.now() : null;
-    })()`,
-    undefined,
+    },
+    { selector: cardImages, previous },
     { polling: 'raf', timeout: timeoutMs },
   );
   return (await handle.jsonValue()) as number;
@@ -71,9 +73,13 @@ async function waitForSeededThumbnails(page: Page): Promise<void> {
 
 /** When the last search answer that started after `since` (page clock) had fully arrived, from Resource Timing. */
 async function searchAnsweredAt(page: Page, since: number): Promise<number> {
-  const ends = (await page.evaluate(
-    `performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/Content/search') && entry.startTime >= ${since}).map((entry) => entry.responseEnd)`,
-  )) as number[];
+  const ends = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('/api/Content/search') && entry.startTime >= from)
+        .map((entry) => entry.responseEnd),
+    since,
+  );
   if (ends.length === 0) throw new Error('No search request was made');
   return Math.max(...ends);
 }
@@ -106,14 +112,14 @@ try {
 
     await cdp.send('Network.clearBrowserCache');
     const shownIds = await page.getByTestId('result-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-document-id') ?? ''));
-    const clickedAt = (await page.evaluate('performance.now()')) as number;
+    const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Next page' }).click();
     const changed = await allThumbnailsShown(page, shownIds);
     pageChange.push(changed - clickedAt);
     afterAnswer.push(changed - (await searchAnsweredAt(page, clickedAt)));
   }
 
-  console.log(machineSummary());
+  console.log(`${machineSummary()}; load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}`);
   console.log(`Runs: ${runs}, viewport 1920×1080, browser cache emptied before each measure`);
   console.log(`Full load of /resources to 24 thumbnails shown: ${summary(load)}`);
   console.log(`Search answer to 24 thumbnails shown (both):    ${summary(afterAnswer)}`);
