@@ -20,7 +20,16 @@ afterAll(async () => {
 const favoriteItems = () => page.getByTestId('favorite-item');
 
 describe('favourites', () => {
-  it('starts empty', async () => {
+  it('removes every favourite the account has (other specs may have added some) down to the empty state', async () => {
+    await page.getByTestId('favorites-list').waitFor();
+    await poll(async () => (await page.getByTestId('favorites-empty').count()) + (await favoriteItems().count())).toBeGreaterThan(0);
+    while ((await favoriteItems().count()) > 0) {
+      const removed = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/Favorites/'));
+      await favoriteItems().first().getByTestId('remove-favorite').click();
+      await removed;
+    }
+    await page.getByTestId('favorites-empty').waitFor();
+    await page.reload();
     await page.getByTestId('favorites-empty').waitFor();
     await screenshot(page, 'favorites-empty');
   });
