@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import { contentDisposition, noneMatch, parseRange, rangeStillValid } from './http-range.ts';
-import { openStoredFile } from './open-stored-file.ts';
+import type { ByteRange } from '../../storage/file-storage.ts';
+import { LocalFileStorage } from '../../storage/local-file-storage.ts';
+import { downloadBufferPool, pooledFileStream } from '../downloads/buffer-pool.ts';
+import { sendPooledStream } from '../downloads/send-pooled.ts';
 import { filesPathPrefix, type FileGrant } from './signed-url.ts';
 
 /** Types a browser would run as active content on our origin: they are sandboxed when opened directly. */
@@ -23,7 +26,14 @@ function fileHeaders(reply: FastifyReply, grant: FileGrant, etag: string): void 
 
 type FileRequest = FastifyRequest<{ Params: { '*': string } }>;
 
-async function serveFile(app: FastifyInstance, request: FileRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** Streams the bytes; local files are read into the shared pool of reused buffers (no allocation per chunk). */
+async function sendBytes(app: FastifyInstance, reply: FastifyReply, key: string, range?: ByteRange): Promise<void> {
+  const storage = app.storage;
+  const body = storage instanceof LocalFileStorage ? pooledFileStream(storage.pathOf(key), downloadBufferPool, range) : await storage.read(key, range);
+  await sendPooledStream(reply, body, downloadBufferPool);
+}
+
+async function serveFile(app: FastifyInstance, request: FileRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   const grant = app.fileUrls.verify(request.params['*'].split('/')[0]);
   const stat = await app.storage.stat(grant.storageKey);
   if (!stat) throw notFound('notFound', 'This file is no longer stored.');
@@ -43,12 +53,12 @@ async function serveFile(app: FastifyInstance, request: FileRequest, reply: Fast
   if (wanted.kind === 'partial') {
     const { start, end } = wanted.range;
     reply.status(206).header('content-range', `bytes ${start}-${end}/${stat.size}`).header('content-length', end - start + 1);
-    return request.method === 'HEAD' ? reply.send() : reply.send(await openStoredFile(app.storage, grant.storageKey, wanted.range));
+    return request.method === 'HEAD' ? reply.send() : sendBytes(app, reply, grant.storageKey, wanted.range);
   }
   reply.header('content-length', stat.size);
   // An empty file needs no stream (and an empty byte range would be invalid).
   if (request.method === 'HEAD' || stat.size === 0) return reply.send();
-  return reply.send(await openStoredFile(app.storage, grant.storageKey));
+  return sendBytes(app, reply, grant.storageKey);
 }
 
 /**
