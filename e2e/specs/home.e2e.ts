@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { overflowsSideways } from '../support/downloads.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -58,5 +59,13 @@ describe('home page', () => {
     await page.goBack();
     await page.getByTestId('home-quick-links').getByRole('link', { name: /^CAD files/ }).click();
     await page.waitForURL(/\/cadFiles/);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/`);
+    await published().first().waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'home-phone');
   });
 });

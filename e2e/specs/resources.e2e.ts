@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { overflowsSideways } from '../support/downloads.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -117,5 +118,19 @@ describe('resources page', () => {
     await screenshot(page, 'resources-viewer-open');
     await page.getByRole('button', { name: 'Close the viewer' }).click();
     await viewer.waitFor({ state: 'detached' });
+  });
+
+  it('fits a phone screen: filters behind a button, one card per row, no sideways scrolling', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/resources?q=maintenance`);
+    await cards().first().waitFor();
+    expect(await page.getByTestId('facet-type').isVisible()).toBe(false);
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'resources-phone');
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByTestId('facet-type').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'resources-phone-filters');
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { useBreakpoint } from '../../../lib/hooks/use-breakpoint';
 import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
 import { useResourcesState } from '../hooks/use-resources-state';
 import { toSearchParams } from '../utils/resources-url-state';
@@ -23,6 +24,9 @@ export function ResourcesPage() {
   const search = useQuery(searchQueryOptions(toSearchParams(state)));
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
   const [filtersOpened, { toggle: toggleFilters }] = useDisclosure(false);
+  // Below the medium breakpoint (1024 px) the filters fold away behind a button.
+  const breakpoint = useBreakpoint();
+  const compact = breakpoint === 'xs' || breakpoint === 'sm';
   // Drawing 24 cards is the page's heaviest work: done as a deferred, interruptible render it no
   // longer blocks typing or the first paint (TanStack's own updates render synchronously).
   const data = useDeferredValue(search.data);
@@ -47,21 +51,24 @@ export function ResourcesPage() {
       </div>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Box hiddenFrom="md">
-            <Button
-              variant="default"
-              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-              onClick={toggleFilters}
-              aria-expanded={filtersOpened}
-              aria-controls="resources-filters"
-            >
-              {filtersOpened ? t('resources.hideFilters') : t('resources.showFilters')}
-            </Button>
-            <Collapse expanded={filtersOpened} id="resources-filters" mt="md">
-              {filtersOpened && filters}
-            </Collapse>
-          </Box>
-          <Box visibleFrom="md">{filters}</Box>
+          {compact ? (
+            <Box>
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                onClick={toggleFilters}
+                aria-expanded={filtersOpened}
+                aria-controls="resources-filters"
+              >
+                {filtersOpened ? t('resources.hideFilters') : t('resources.showFilters')}
+              </Button>
+              <Collapse expanded={filtersOpened} id="resources-filters" mt="md">
+                {filtersOpened && filters}
+              </Collapse>
+            </Box>
+          ) : (
+            filters
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md" aria-busy={search.isFetching}>
