@@ -75,7 +75,8 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   it('document-link page with the viewer open', async () => {
     await page.goto(`${baseUrl}/DocumentLink/D28092504`);
     await page.getByTestId('document-viewer').waitFor();
-    await page.locator('[data-testid="document-viewer"] canvas, [data-testid="document-viewer"] [data-page-number]').first().waitFor({ timeout: 20_000 });
+    // The viewer sets this User Timing mark once pdf.js has drawn the first page.
+    await page.waitForFunction(() => performance.getEntriesByName('pdf:first-page-painted').length > 0, undefined, { timeout: 20_000 });
     await screenshot(page, 'accessibility-document-link');
     expect(await seriousViolations()).toEqual([]);
   });
