@@ -8,16 +8,8 @@ export type FacetName = (typeof facetNames)[number];
 
 const sorts: readonly SearchSort[] = ['relevance', 'newest', 'title'];
 
-/** Everything the resources page shows, as it lives in the address bar. */
-export interface ResourcesState {
-  q: string;
-  type: string[];
-  product: string[];
-  language: string[];
-  /** Absent: the server's default (relevance with words, newest without). */
-  sort?: SearchSort;
-  page: number;
-}
+/** Everything the resources page shows, as it lives in the address bar: the search without its page size. */
+export type ResourcesState = Omit<SearchParams, 'pageSize'>;
 
 function values(params: URLSearchParams, name: string): string[] {
   const all = params.getAll(name).flatMap((value) => value.split(','));
