@@ -50,8 +50,9 @@ describe('CAD files', () => {
     await choose(/^IGES/);
     await page.waitForURL(/format=iges/);
     const table = page.getByTestId('configuration-results').getByTestId('file-table');
+    // The table follows the picked format once the new rows are drawn.
+    await expect.poll(async () => (await listedFiles(table))[0]).toMatch(/\.igs$/);
     const [first] = await listedFiles(table);
-    expect(first).toMatch(/\.igs$/);
     const row = table.locator(`tr[data-file-name="${first}"]`);
     const file = await downloadBy(page, row.getByTestId('download-file'));
     expect(file.fileName).toBe(first);
