@@ -29,6 +29,25 @@ function isPublished(document: DocumentRow): boolean {
   return document.status === 'published' && document.currentVersionId !== null;
 }
 
+/** One audience rule of a restricted document, as kept in document_access. */
+export interface AudienceRule {
+  kind: string;
+  value: string;
+  expiresAt: string | null;
+}
+
+/**
+ * Whether a rule names the user and has not expired: the same test as `audienceFilter` below, for
+ * callers that hold the rules in memory (the search catalog). Keep the two in step.
+ */
+export function ruleAdmits(user: AuthUser, rule: AudienceRule, now: string): boolean {
+  if (rule.expiresAt !== null && rule.expiresAt <= now) return false;
+  if (rule.kind === 'role') return (user.roles as readonly string[]).includes(rule.value);
+  if (rule.kind === 'account') return user.account !== null && user.account === rule.value;
+  if (rule.kind === 'user') return Boolean(user.email) && user.email.toLowerCase() === rule.value;
+  return false;
+}
+
 /** SQL for "a rule of this restricted document names the user and has not expired". */
 function audienceFilter(user: AuthUser, now: string): DocumentFilter {
   return (eb) => {

@@ -1,9 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '@portal/contracts/users';
 import { canSeeAllDocuments } from '../documents/document-access.service.ts';
-import type { SearchCriteria, SearchResult } from './search.repository.ts';
-
-export type SearchCounts = Omit<SearchResult, 'rows'>;
+import type { SearchCounts, SearchCriteria } from './search-criteria.ts';
 
 /**
  * Totals and facet counts of recent searches. Counting is the expensive part of a broad search

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
-import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
 import { insertDocument, insertReferenceData, users } from '../documents/document.fixtures.ts';
+import { searchIndexChanged } from './search-index.repository.ts';
 import { parseSearchTerms } from './search-query.ts';
 import { searchDocuments, type SearchCriteria } from './search.repository.ts';
 
@@ -37,7 +37,7 @@ describe.each(await testDialects())('search repository on %s', (dialect) => {
       sort: 'relevance',
       limit: 24,
       offset: 0,
-      visible: visibleDocumentsFilter(user),
+      user,
       ...options,
     });
   }
@@ -97,26 +97,88 @@ describe.each(await testDialects())('search repository on %s', (dialect) => {
   });
 });
 
+describe.each(await testDialects())('search ranking and freshness on %s', (dialect) => {
+  let handle: TestDatabase;
+  beforeAll(async () => {
+    handle = await createTestDatabase(dialect);
+    await insertReferenceData(handle.db);
+    const version = (publishedAt: string, text: string) => [{ resourceVersion: 'A', publishedAt, text }];
+    await insertDocument(handle.db, { id: 'd-both-in-title', title: 'Torque gripper guide', versions: version('2026-03-01T00:00:00.000Z', 'Nothing else here.') });
+    await insertDocument(handle.db, { id: 'd-one-in-title-old', title: 'Gripper overview', versions: version('2026-02-01T00:00:00.000Z', 'Torque limits.') });
+    await insertDocument(handle.db, { id: 'd-one-in-title-new', title: 'Torque overview', versions: version('2026-05-01T00:00:00.000Z', 'Gripper limits.') });
+    await insertDocument(handle.db, { id: 'd-body-only', title: 'Service notes', versions: version('2026-06-01T00:00:00.000Z', 'Gripper torque values.') });
+  });
+  afterAll(() => handle.destroy());
+
+  const search = (user: AuthUser, q: string, options: Partial<SearchCriteria> = {}) =>
+    searchDocuments(handle.db, {
+      terms: parseSearchTerms(q), type: [], product: [], language: [], sort: 'relevance', limit: 24, offset: 0, user, ...options,
+    });
+  const ids = (result: { rows: Array<{ id: string }> }) => result.rows.map((row) => row.id);
+
+  it('ranks by the number of words in the title, then newest first, and pages through that order', async () => {
+    const all = ['d-both-in-title', 'd-one-in-title-new', 'd-one-in-title-old', 'd-body-only'];
+    expect(ids(await search(users.customer, 'gripper torque'))).toEqual(all);
+    expect(ids(await search(users.customer, 'gripper torque', { limit: 2, offset: 1 }))).toEqual(all.slice(1, 3));
+    expect(ids(await search(users.customer, 'gripper torque', { sort: 'newest' }))).toEqual([
+      'd-body-only', 'd-one-in-title-new', 'd-both-in-title', 'd-one-in-title-old',
+    ]);
+    expect(ids(await search(users.customer, 'gripper torque', { sort: 'title' }))).toEqual([
+      'd-one-in-title-old', 'd-body-only', 'd-both-in-title', 'd-one-in-title-new',
+    ]);
+  });
+
+  it('sees a document added, restricted or withdrawn after an earlier search', async () => {
+    expect((await search(users.customer, 'flange')).total).toBe(0);
+    await insertDocument(handle.db, { id: 'd-late', title: 'Flange drawing', versions: [{ resourceVersion: 'A', text: 'Flange.' }], products: ['G20'] });
+    const added = await search(users.customer, 'flange');
+    expect(ids(added)).toEqual(['d-late']);
+    expect(added.facets.product).toEqual([{ value: 'G20', count: 1 }]);
+
+    await handle.db.updateTable('documents').set({ audience: 'restricted' }).where('id', '=', 'd-late').execute();
+    await handle.db.insertInto('document_access').values({ documentId: 'd-late', kind: 'account', value: 'ACME', expiresAt: '2000-01-01T00:00:00.000Z', grantedBy: null, createdAt: '2026-01-01T00:00:00.000Z' }).execute();
+    searchIndexChanged();
+    const expired = await search(users.customer, 'flange');
+    expect({ ids: ids(expired), total: expired.total, products: expired.facets.product }).toEqual({ ids: [], total: 0, products: [] });
+
+    await handle.db.updateTable('document_access').set({ expiresAt: '2999-01-01T00:00:00.000Z' }).where('documentId', '=', 'd-late').execute();
+    searchIndexChanged();
+    expect(ids(await search(users.customer, 'flange'))).toEqual(['d-late']);
+    expect(ids(await search(users.otherCustomer, 'flange'))).toEqual([]);
+
+    await handle.db.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'd-late').execute();
+    searchIndexChanged();
+    expect((await search(users.admin, 'flange')).total).toBe(0);
+  });
+});
+
 describe('both engines agree on the shared set', async () => {
   const dialects = await testDialects();
   it.runIf(dialects.length === 2)('gives the same ids in the same order', async () => {
     const handles = await Promise.all(dialects.map((dialect) => createTestDatabase(dialect)));
     try {
       for (const handle of handles) await seedSearchSet(handle);
-      for (const q of ['gripp', 'gripper', 'torque', 'gr', 'notes', 'greifer', 'the', 'safety gripper', '']) {
-        for (const user of [users.customer, users.partner, users.admin]) {
+      const variants: Array<Partial<SearchCriteria>> = [
+        {}, { sort: 'newest' }, { sort: 'title' }, { limit: 2, offset: 1 }, { product: ['G20'] }, { type: ['manual'], language: ['en'] },
+      ];
+      for (const q of ['gripp', 'gripper', 'torque', 'gr', 'notes', 'greifer', 'the', 'safety gripper', 'torque gripper', '']) {
+        for (const [user, options] of [users.customer, users.partner, users.admin].flatMap((user) => variants.map((options) => [user, options] as const))) {
           const results = await Promise.all(
             handles.map((handle) =>
               searchDocuments(handle.db, {
-                terms: parseSearchTerms(q), type: [], product: [], language: [], sort: 'relevance', limit: 24, offset: 0, visible: visibleDocumentsFilter(user),
+                terms: parseSearchTerms(q), type: [], product: [], language: [], sort: 'relevance', limit: 24, offset: 0, user, ...options,
               }),
             ),
           );
-          const [sqlite, postgres] = results.map((result) => ({ ids: result.rows.map((row) => row.id), total: result.total, facets: result.facets }));
+          const [sqlite, postgres] = results.map((result) => ({
+            ids: result.rows.map((row) => row.id), snippets: result.rows.map((row) => row.snippet), total: result.total, facets: result.facets,
+          }));
           const sortFacets = (facets: typeof sqlite.facets) =>
             Object.fromEntries(Object.entries(facets).map(([name, values]) => [name, [...values].sort((a, b) => a.value.localeCompare(b.value))]));
-          expect({ q, user: user.sub, ids: postgres.ids, total: postgres.total }).toEqual({ q, user: user.sub, ids: sqlite.ids, total: sqlite.total });
-          expect(sortFacets(postgres.facets)).toEqual(sortFacets(sqlite.facets));
+          const { facets: postgresFacets, ...postgresPage } = postgres;
+          const { facets: sqliteFacets, ...sqlitePage } = sqlite;
+          expect({ q, user: user.sub, options, ...postgresPage }).toEqual({ q, user: user.sub, options, ...sqlitePage });
+          expect(sortFacets(postgresFacets)).toEqual(sortFacets(sqliteFacets));
         }
       }
     } finally {

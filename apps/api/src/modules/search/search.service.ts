@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import type { FacetValue, SearchItem, SearchQuery, SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../db/schema.ts';
-import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
 import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/document.repository.ts';
 import type { FileUrls } from '../files/file-urls.plugin.ts';
 import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-cache.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { parseSearchTerms } from './search-query.ts';
-import { searchCounts, searchPage, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
+import { searchDocuments, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
 
 export interface SearchDeps {
   db: Kysely<Database>;
@@ -62,16 +61,12 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     sort: query.sort ?? (terms.length > 0 ? 'relevance' : 'newest'),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
-    visible: visibleDocumentsFilter(user),
+    user,
   };
   // Read before counting, so a change made meanwhile leaves these counts under an outdated key.
   const generation = searchIndexGeneration();
   const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
-  const [rows, counts] = await Promise.all([
-    searchPage(deps.db, criteria),
-    deps.counts.get(countsKey(criteria, audience, generation), () => searchCounts(deps.db, criteria)),
-  ]);
-  const result = { rows, ...counts };
+  const result = await searchDocuments(deps.db, criteria, (compute) => deps.counts.get(countsKey(criteria, audience, generation), compute));
   const [products, names] = await Promise.all([
     productCodesByDocument(deps.db, result.rows.map((row) => row.id)),
     referenceNames(deps.db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),

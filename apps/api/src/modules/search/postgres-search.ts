@@ -1,0 +1,109 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { resultColumns, searchConditions, type FacetCount, type FacetName, type SearchCounts, type SearchCriteria } from './search-criteria.ts';
+import { tsQuery } from './search-query.ts';
+
+/*
+ * PostgreSQL: the whole search in SQL. Matching through the tsvector's GIN index (title weight A,
+ * body weight B); the title tier counts the words found in the title (`word:*A`).
+ */
+
+function matchedIds(db: Kysely<Database>, terms: string[]) {
+  return db
+    .selectFrom('document_search')
+    .select('document_search.documentId')
+    .where(sql<SqlBool>`document_search.tsv @@ to_tsquery('simple', ${tsQuery(terms)})`);
+}
+
+function titleTier(terms: string[]) {
+  return sql<number>`(${sql.join(
+    terms.map((term) => sql`(document_search.tsv @@ to_tsquery('simple', ${`${term}:*A`}))::int`),
+    sql` + `,
+  )})`;
+}
+
+function ranked(db: Kysely<Database>, terms: string[]) {
+  return matchedIds(db, terms).select(titleTier(terms).as('tier'));
+}
+
+/** The visible documents that match the words and pass the filters not in `skip`. */
+function matching(db: Kysely<Database>, criteria: SearchCriteria, skip: FacetName[]) {
+  const query = db.selectFrom('documents').where(searchConditions(criteria, skip));
+  if (criteria.terms.length === 0) return query;
+  return query.where(sql<SqlBool>`${sql.ref('documents.id')} IN (${matchedIds(db, criteria.terms)})`);
+}
+
+interface TypeLanguageCount {
+  typeCode: string;
+  languageCode: string;
+  count: number;
+}
+
+/**
+ * Type and language are single-valued, so one count per (type, language) pair over the set
+ * without either filter gives both facets (each ignoring its own filter) and the total.
+ */
+function typeAndLanguageFacets(pairs: TypeLanguageCount[], criteria: SearchCriteria) {
+  const sum = (filter: (pair: TypeLanguageCount) => boolean, key: 'typeCode' | 'languageCode'): FacetCount[] => {
+    const counts = new Map<string, number>();
+    for (const pair of pairs.filter(filter)) counts.set(pair[key], (counts.get(pair[key]) ?? 0) + pair.count);
+    return [...counts].map(([value, count]) => ({ value, count }));
+  };
+  const typeOk = (pair: TypeLanguageCount) => criteria.type.length === 0 || criteria.type.includes(pair.typeCode);
+  const languageOk = (pair: TypeLanguageCount) => criteria.language.length === 0 || criteria.language.includes(pair.languageCode);
+  return {
+    type: sum(languageOk, 'typeCode'),
+    language: sum(typeOk, 'languageCode'),
+    total: pairs.filter((pair) => typeOk(pair) && languageOk(pair)).reduce((total, pair) => total + pair.count, 0),
+  };
+}
+
+async function typeLanguageCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<TypeLanguageCount[]> {
+  const rows = await matching(db, criteria, ['type', 'language'])
+    .select(['documents.typeCode', 'documents.languageCode', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['documents.typeCode', 'documents.languageCode'])
+    .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+async function productCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<FacetCount[]> {
+  const rows = await matching(db, criteria, ['product'])
+    .innerJoin('document_products', 'document_products.documentId', 'documents.id')
+    .select(['document_products.productCode as value', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('document_products.productCode')
+    .execute();
+  return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+}
+
+/** How many documents match the criteria, and the facet counts (sort and page play no part). */
+export async function postgresCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchCounts> {
+  const [pairs, product] = await Promise.all([typeLanguageCounts(db, criteria), productCounts(db, criteria)]);
+  const { type, language, total } = typeAndLanguageFacets(pairs, criteria);
+  return { total, facets: { type, language, product } };
+}
+
+/** One page of result rows, without snippets. */
+export async function postgresPage(db: Kysely<Database>, criteria: SearchCriteria) {
+  const base = (
+    criteria.terms.length > 0
+      ? db
+          .selectFrom(ranked(db, criteria.terms).as('matched'))
+          .innerJoin('documents', 'documents.id', 'matched.documentId')
+          .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
+      : db.selectFrom('documents').innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
+  )
+    .where(searchConditions(criteria))
+    .select(resultColumns);
+  const ordered =
+    criteria.sort === 'relevance' && criteria.terms.length > 0
+      ? base.orderBy(sql`matched.tier`, 'desc')
+      : criteria.sort === 'title'
+        ? base.orderBy(sql`lower(documents.title) COLLATE "C"`)
+        : base;
+  return ordered
+    .orderBy('document_versions.publishedAt', 'desc')
+    .orderBy('documents.id')
+    .limit(criteria.limit)
+    .offset(criteria.offset)
+    .execute();
+}

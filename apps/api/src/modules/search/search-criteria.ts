@@ -1,0 +1,89 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../db/schema.ts';
+import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
+import type { DocumentFilter } from '../documents/document.repository.ts';
+
+export type FacetName = 'type' | 'product' | 'language';
+export type SearchSort = 'relevance' | 'newest' | 'title';
+
+export interface SearchCriteria {
+  /** Lower-case words, each matched as a prefix; empty lists every document. */
+  terms: string[];
+  type: string[];
+  product: string[];
+  language: string[];
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+  /** Who searches: only what the access service lets them see is counted or returned. */
+  user: AuthUser;
+}
+
+export interface SearchRow {
+  id: string;
+  serviceRef: string;
+  title: string;
+  typeCode: string;
+  languageCode: string;
+  downloadable: number;
+  versionId: string;
+  resourceVersion: string;
+  fileName: string;
+  mediaType: string;
+  publishedAt: string;
+  thumbnailKey: string | null;
+  snippet: string;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface SearchCounts {
+  total: number;
+  facets: Record<FacetName, FacetCount[]>;
+}
+
+export interface SearchResult extends SearchCounts {
+  rows: SearchRow[];
+}
+
+/** Runs `compute` or answers from a cache of earlier counts (the service's SearchCountsCache). */
+export type CountsSource = (compute: () => Promise<SearchCounts>) => Promise<SearchCounts>;
+
+/*
+ * Relevance, the same on both engines: documents whose title holds more of the words come first
+ * (every result holds all of them in its title or text), then the newest. Ties on the publication
+ * time go by document id, in every order.
+ */
+
+/** The columns of a result row, read from `documents` and its current `document_versions` row. */
+export const resultColumns = [
+  'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
+  'documents.downloadable', 'document_versions.id as versionId', 'document_versions.resourceVersion',
+  'document_versions.fileName', 'document_versions.mediaType', 'document_versions.publishedAt', 'document_versions.thumbnailKey',
+] as const;
+
+/** Published documents with a current version that the user may see and that pass every filter but those in `skip`. */
+export function searchConditions(criteria: SearchCriteria, skip: FacetName[] = []): DocumentFilter {
+  const visible = visibleDocumentsFilter(criteria.user);
+  return (eb: ExpressionBuilder<Database, 'documents'>) => {
+    const all = [eb('documents.status', '=', 'published'), eb('documents.currentVersionId', 'is not', null), visible(eb)];
+    if (!skip.includes('type') && criteria.type.length > 0) all.push(eb('documents.typeCode', 'in', criteria.type));
+    if (!skip.includes('language') && criteria.language.length > 0) all.push(eb('documents.languageCode', 'in', criteria.language));
+    if (!skip.includes('product') && criteria.product.length > 0) {
+      all.push(
+        eb.exists(
+          eb
+            .selectFrom('document_products')
+            .select('document_products.documentId')
+            .whereRef('document_products.documentId', '=', 'documents.id')
+            .where('document_products.productCode', 'in', criteria.product),
+        ),
+      );
+    }
+    return eb.and(all);
+  };
+}

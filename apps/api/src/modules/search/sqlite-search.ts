@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/schema.ts';
+import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer } from './search-catalog.ts';
+import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.ts';
+import { searchIndexGeneration } from './search-index.repository.ts';
+import { fts5Query } from './search-query.ts';
+
+/*
+ * SQLite: FTS5 finds the matching rowids (one aggregated string, parsed here: far cheaper than a
+ * row object per match), the in-memory catalog filters, counts and picks the page, and SQL reads
+ * the page's rows back through the access filter, so a catalog a moment old can miss a row but
+ * never show one the user may not see.
+ */
+
+/** Comma-separated integers (group_concat of rowids) to an array, without a string per number. */
+export function parseRowids(list: string | null): Int32Array {
+  if (!list) return new Int32Array(0);
+  // Every number takes at least one digit and a comma: one pass, and a view of the part filled.
+  const rowids = new Int32Array(Math.ceil((list.length + 1) / 2));
+  let index = 0;
+  let value = 0;
+  for (let i = 0; i < list.length; i++) {
+    const code = list.charCodeAt(i);
+    if (code === 44) {
+      rowids[index++] = value;
+      value = 0;
+    } else {
+      value = value * 10 + (code - 48);
+    }
+  }
+  rowids[index] = value;
+  return rowids.subarray(0, index + 1);
+}
+
+async function matchingRowids(db: Kysely<Database>, query: string): Promise<Int32Array> {
+  const { rows } = await sql<{ rowids: string | null }>`
+    SELECT group_concat(rowid) AS rowids FROM document_search WHERE document_search MATCH ${query}`.execute(db);
+  return parseRowids(rows[0]?.rowids ?? null);
+}
+
+interface Built {
+  catalog: SearchCatalog;
+  /** The index generation of this process and SQLite's data_version (changes by other connections) it was built at. */
+  generation: number;
+  dataVersion: number;
+  /**
+   * Flags of recently searched words, for this catalog only: finding a frequent word's matches is
+   * most of a search's time, and a new page, filter, sort or a second word reuses them.
+   */
+  words: LRUCache<string, Promise<Uint8Array>>;
+}
+
+/** Memory for cached word flags: one byte per document per word (about 240 words of a 100,000-document base). */
+const wordCacheBytes = 24 * 1024 * 1024;
+
+const catalogs = new WeakMap<Kysely<Database>, Promise<Built>>();
+
+async function dataVersion(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
+  return Number(rows[0].data_version);
+}
+
+async function buildCatalog(db: Kysely<Database>): Promise<Built> {
+  const generation = searchIndexGeneration();
+  const version = await dataVersion(db);
+  const builder = new SearchCatalogBuilder();
+  const published = db
+    .selectFrom('document_versions')
+    .crossJoin('documents')
+    .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'documents.id')
+    .whereRef('documents.currentVersionId', '=', 'document_versions.id')
+    .where('documents.status', '=', 'published');
+  const documents = published
+    .select(['document_search_rowids.searchRowid', 'documents.title', 'documents.typeCode', 'documents.languageCode', 'documents.audience'])
+    .orderBy('document_versions.publishedAt', 'desc')
+    .orderBy('documents.id');
+  for await (const row of documents.stream(1000)) builder.addDocument(row.searchRowid, row.title, row.typeCode, row.languageCode, row.audience);
+  const products = db
+    .selectFrom('document_products')
+    .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'document_products.documentId')
+    .select(['document_search_rowids.searchRowid', 'document_products.productCode']);
+  for await (const row of products.stream(1000)) builder.addProduct(row.searchRowid, row.productCode);
+  const rules = await db
+    .selectFrom('document_access')
+    .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'document_access.documentId')
+    .select(['document_search_rowids.searchRowid', 'document_access.kind', 'document_access.value', 'document_access.expiresAt'])
+    .execute();
+  for (const { searchRowid, ...rule } of rules) builder.addRule(searchRowid, rule);
+  const { rows } = await sql<{ rowids: string | null }>`
+    SELECT group_concat(id) AS rowids FROM (${published
+      .select('document_search_rowids.searchRowid as id')
+      .orderBy(sql`lower(documents.title)`)
+      .orderBy('document_versions.publishedAt', 'desc')
+      .orderBy('documents.id')})`.execute(db);
+  return {
+    catalog: new SearchCatalog(builder, parseRowids(rows[0]?.rowids ?? null)),
+    generation,
+    dataVersion: version,
+    words: new LRUCache({ maxSize: wordCacheBytes, sizeCalculation: () => Math.max(1, builder.searchRowids.length) }),
+  };
+}
+
+/**
+ * The catalog of this database, rebuilt when this process changed the index or an audience grant
+ * (searchIndexGeneration) or another connection committed anything (data_version).
+ */
+async function currentCatalog(db: Kysely<Database>): Promise<Built> {
+  const pending = catalogs.get(db);
+  if (pending) {
+    const built = await pending.catch(() => undefined);
+    if (built && built.generation === searchIndexGeneration() && built.dataVersion === (await dataVersion(db))) return built;
+    if (catalogs.get(db) !== pending) return currentCatalog(db);
+  }
+  const building = buildCatalog(db);
+  catalogs.set(db, building);
+  return building;
+}
+
+/** Builds the catalog ahead of the first search (the server calls it after start). */
+export async function warmSearchCatalog(db: Kysely<Database>): Promise<void> {
+  await currentCatalog(db);
+}
+
+function wordFlags(db: Kysely<Database>, built: Built, word: string): Promise<Uint8Array> {
+  let flags = built.words.get(word);
+  if (!flags) {
+    flags = matchingRowids(db, fts5Query([word])).then((matching) => built.catalog.wordFlags(word, matching));
+    built.words.set(word, flags);
+    flags.catch(() => built.words.delete(word));
+  }
+  return flags;
+}
+
+/** Total, facets and the page's rowids from the catalog. */
+export async function sqliteCatalogSearch(db: Kysely<Database>, criteria: SearchCriteria): Promise<CatalogAnswer> {
+  const built = await currentCatalog(db);
+  const marks =
+    criteria.terms.length > 0 ? built.catalog.marks(await Promise.all(criteria.terms.map((word) => wordFlags(db, built, word)))) : null;
+  return built.catalog.query({ ...criteria, marks, now: new Date().toISOString() });
+}
+
+/** The page's rows in the catalog's order, each checked again against the access filter and the criteria. */
+export async function sqlitePageRows(db: Kysely<Database>, criteria: SearchCriteria, searchRowids: number[]) {
+  if (searchRowids.length === 0) return [];
+  // The catalog applied the filters; the access conditions are checked again. CROSS JOIN keeps
+  // SQLite starting from the page's rowids rather than from an index on a filtered column.
+  const rows = await db
+    .selectFrom('document_search_rowids')
+    .crossJoin('documents')
+    .crossJoin('document_versions')
+    .whereRef('documents.id', '=', 'document_search_rowids.documentId')
+    .whereRef('document_versions.id', '=', 'documents.currentVersionId')
+    .where('document_search_rowids.searchRowid', 'in', searchRowids)
+    .where(searchConditions({ ...criteria, type: [], product: [], language: [] }))
+    .select([...resultColumns, 'document_search_rowids.searchRowid'])
+    .execute();
+  const byRowid = new Map(rows.map(({ searchRowid, ...row }) => [searchRowid, row]));
+  return searchRowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
+}
