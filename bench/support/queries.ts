@@ -44,3 +44,22 @@ export function cycle<T>(list: readonly T[]): () => T {
   let index = 0;
   return () => list[index++ % list.length];
 }
+
+/** Distinct words never searched before, by kind: what a word costs the first time. */
+export function coldWordKinds(count = 40): Array<{ name: string; paths: string[] }> {
+  const words = vocabulary();
+  const search = (query: string) => `/api/Content/search?q=${query}`;
+  const spread = (from: number, to: number, length = count) => Array.from({ length }, (_, i) => words[from + Math.floor((i * (to - from)) / length)]);
+  const pairs = spread(161, 360, count * 2);
+  return [
+    { name: 'frequent technical word (rank 62-160)', paths: spread(61, 160).map(search) },
+    { name: 'mid-frequency word (rank 360-1500)', paths: spread(360, 1500).map(search) },
+    { name: 'two technical words (rank 161-360)', paths: pairs.slice(0, count).map((word, i) => search(`${word}+${pairs[count + i]}`)) },
+  ];
+}
+
+/** Searches of rare words (ranks 3000-6000, in under 2 % of the documents). */
+export function rareWordPaths(count: number): string[] {
+  const words = vocabulary();
+  return Array.from({ length: count }, (_, i) => `/api/Content/search?q=${words[3000 + ((i * 13) % 3000)]}`);
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
-import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer } from './search-catalog.ts';
+import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer, type WordFlags } from './search-catalog.ts';
 import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { fts5Query } from './search-query.ts';
@@ -48,10 +48,11 @@ interface Built {
    * Flags of recently searched words, for this catalog only: finding a frequent word's matches is
    * most of a search's time, and a new page, filter, sort or a second word reuses them.
    */
-  words: LRUCache<string, Promise<Uint8Array>>;
+  words: LRUCache<string, WordFlags>;
+  lookups: Map<string, Promise<WordFlags>>;
 }
 
-/** Memory for cached word flags: one byte per document per word (about 240 words of a 100,000-document base). */
+/** Memory for cached word flags: a quarter of a byte per document per word (about 1,000 words of a 100,000-document base). */
 const wordCacheBytes = 24 * 1024 * 1024;
 
 const catalogs = new WeakMap<Kysely<Database>, Promise<Built>>();
@@ -97,7 +98,8 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
     catalog: new SearchCatalog(builder, parseRowids(rows[0]?.rowids ?? null)),
     generation,
     dataVersion: version,
-    words: new LRUCache({ maxSize: wordCacheBytes, sizeCalculation: () => Math.max(1, builder.searchRowids.length) }),
+    words: new LRUCache({ maxSize: wordCacheBytes, sizeCalculation: (flags) => Math.max(1, flags.length) }),
+    lookups: new Map(),
   };
 }
 
@@ -122,14 +124,24 @@ export async function warmSearchCatalog(db: Kysely<Database>): Promise<void> {
   await currentCatalog(db);
 }
 
-function wordFlags(db: Kysely<Database>, built: Built, word: string): Promise<Uint8Array> {
-  let flags = built.words.get(word);
-  if (!flags) {
-    flags = matchingRowids(db, fts5Query([word])).then((matching) => built.catalog.wordFlags(word, matching));
-    built.words.set(word, flags);
-    flags.catch(() => built.words.delete(word));
-  }
+async function lookUpWord(db: Kysely<Database>, built: Built, word: string): Promise<WordFlags> {
+  const matching = await matchingRowids(db, fts5Query([word]));
+  const flags = built.catalog.wordFlags(word, matching);
+  // Only words that are slow to look up again earn a place (a rare word costs less than a millisecond).
+  if (matching.length >= built.catalog.size / 50) built.words.set(word, flags);
   return flags;
+}
+
+/** A word's flags: cached, being looked up by another request, or looked up now. */
+function wordFlags(db: Kysely<Database>, built: Built, word: string): Promise<WordFlags> {
+  const cached = built.words.get(word);
+  if (cached) return Promise.resolve(cached);
+  let pending = built.lookups.get(word);
+  if (!pending) {
+    pending = lookUpWord(db, built, word).finally(() => built.lookups.delete(word));
+    built.lookups.set(word, pending);
+  }
+  return pending;
 }
 
 /** Total, facets and the page's rowids from the catalog. */
