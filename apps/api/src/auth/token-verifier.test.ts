@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signTestToken, type TestApp } from '../test/test-app.ts';
 import { testDialects } from '../test/test-databases.ts';
 import { createTokenVerifier, userFromClaims } from './token-verifier.ts';
@@ -49,6 +49,25 @@ describe('token verification against a remote issuer', () => {
       await signTestToken(remote.key, claims, { issuer: remote.issuer, audience: 'portal-api', expiresAt: 1_000_000 }),
     ];
     for (const token of refused) await expect(verify(token)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it('remembers a verified token until it expires, and never a tampered one', async () => {
+    const verify = createTokenVerifier({ issuer: remote.issuer, audience: 'portal-api' });
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signTestToken(remote.key, claims, { issuer: remote.issuer, audience: 'portal-api', expiresAt: now + 60 });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'ext-1' });
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), roles: ['admin'] })).toString('base64url');
+    await expect(verify(`${header}.${forged}.${signature}`)).rejects.toMatchObject({ statusCode: 401 });
+
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      await expect(verify(token)).resolves.toMatchObject({ sub: 'ext-1' });
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(verify(token)).rejects.toMatchObject({ statusCode: 401 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

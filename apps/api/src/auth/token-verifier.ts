@@ -1,4 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { roleSchema, type AuthUser, type Role } from '@portal/contracts/users';
 import { unauthorized } from '../errors.ts';
 
@@ -10,6 +11,9 @@ export interface TokenVerifierOptions {
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+/** Most verified tokens remembered (one per signed-in browser, roughly). */
+const verifiedTokenLimit = 10_000;
 
 const signingAlgorithms = ['RS256', 'PS256', 'ES256', 'EdDSA', 'Ed25519'];
 
@@ -57,7 +61,12 @@ function remoteKeys(issuer: string): JWTVerifyGetKey {
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keys = options.localJwks ? createLocalJWKSet(options.localJwks) : remoteKeys(options.issuer);
+  // A browser sends the same token with every call until it renews it: checking its signature once
+  // is enough. An entry lives no longer than the token itself.
+  const verified = new LRUCache<string, { user: AuthUser; expiresAtMs: number }>({ max: verifiedTokenLimit });
   return async (token) => {
+    const known = verified.get(token);
+    if (known && Date.now() < known.expiresAtMs) return known.user;
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -65,7 +74,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         algorithms: signingAlgorithms,
         requiredClaims: ['sub', 'exp'],
       });
-      return userFromClaims(payload);
+      const user = userFromClaims(payload);
+      const expiresAtMs = payload.exp! * 1000;
+      if (expiresAtMs > Date.now()) verified.set(token, { user, expiresAtMs }, { ttl: expiresAtMs - Date.now() });
+      return user;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) throw unauthorized();
       throw error;
