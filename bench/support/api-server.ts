@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { apiDir, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,15 +23,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real API (`apps/api/src/server.ts`, in this very Node process's binary with tsx as
- * loader, so the PID is the server's own) on a free port with the given DATA_DIR. No demo seed and
- * no background jobs: the numbers measure the requests alone.
+ * Starts the real API (`apps/api/src/server.ts`, as `npm start` runs it, in this very Node
+ * process's binary, so the PID is the server's own) on a free port with the given DATA_DIR. No
+ * demo seed and no background jobs: the numbers measure the requests alone.
  */
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, apiStartArguments(), {
+    cwd: apiDir,
     env: {
       ...process.env,
       PORT: String(port),

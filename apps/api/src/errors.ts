@@ -6,14 +6,16 @@ export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
 
 /** An error with a stable code (design.md §6) that the error handler turns into `{ error, message, details? }`. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
-    message: string,
-    readonly details?: ErrorDetail[],
-  ) {
+  readonly statusCode: number;
+  readonly code: ErrorCode | (string & {});
+  readonly details?: ErrorDetail[];
+
+  constructor(statusCode: number, code: ErrorCode | (string & {}), message: string, details?: ErrorDetail[]) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = details;
   }
 }
 

@@ -42,7 +42,10 @@ export class JobRunner {
   private refill = false;
   private lastLeaseCheck = 0;
 
-  constructor(private readonly options: JobRunnerOptions) {
+  private readonly options: JobRunnerOptions;
+
+  constructor(options: JobRunnerOptions) {
+    this.options = options;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryBaseMs = options.retryBaseMs ?? 5_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;

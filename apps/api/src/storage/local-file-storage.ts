@@ -16,7 +16,11 @@ const tempFolder = '.tmp';
  * half file under a real key.
  */
 export class LocalFileStorage implements FileStorage {
-  constructor(readonly rootDir: string) {}
+  readonly rootDir: string;
+
+  constructor(rootDir: string) {
+    this.rootDir = rootDir;
+  }
 
   async put(source: Readable): Promise<StoredFile> {
     const tempDir = join(this.rootDir, tempFolder);

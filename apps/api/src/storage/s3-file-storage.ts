@@ -33,10 +33,10 @@ export const s3TempPrefix = 'tmp/';
 export class S3FileStorage implements FileStorage {
   readonly client: S3Client;
 
-  constructor(
-    private readonly options: S3StorageOptions,
-    client?: S3Client,
-  ) {
+  private readonly options: S3StorageOptions;
+
+  constructor(options: S3StorageOptions, client?: S3Client) {
+    this.options = options;
     this.client =
       client ??
       new S3Client({

@@ -15,11 +15,14 @@ export class BufferPool {
   private readonly free: ArrayBuffer[] = [];
   private readonly lent = new Set<ArrayBuffer>();
 
-  constructor(
-    readonly chunkBytes = 1024 * 1024,
-    /** Free buffers kept for the next downloads; more are left to the garbage collector. */
-    readonly maxFree = 16,
-  ) {}
+  readonly chunkBytes: number;
+  /** Free buffers kept for the next downloads; more are left to the garbage collector. */
+  readonly maxFree: number;
+
+  constructor(chunkBytes = 1024 * 1024, maxFree = 16) {
+    this.chunkBytes = chunkBytes;
+    this.maxFree = maxFree;
+  }
 
   take(): Buffer {
     const memory = this.free.pop() ?? new ArrayBuffer(this.chunkBytes);
