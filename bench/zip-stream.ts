@@ -45,7 +45,7 @@ async function seedVersion(): Promise<number> {
   await migrateToLatest(db);
   const fileSize = Math.floor((sizeGiB * 1024 * mib) / fileCount);
   const started = performance.now();
-  await insertSoftware(db, createFileStorage(config), {
+  await insertSoftware(db, await createFileStorage(config), {
     equipmentName,
     name: 'Bench controller firmware',
     versions: [{

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import * as Sentry from '@sentry/node';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -75,7 +74,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('dialect', handle.dialect);
   if (!database) app.addHook('onClose', () => handle.db.destroy());
   registerErrorHandler(app);
-  if (config.SENTRY_DSN) Sentry.setupFastifyErrorHandler(app);
+  if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
   await app.register(helmet, securityHeaders(config));
 
   const webOrigins = [...new Set([new URL(config.publicUrl).origin, viteDevOrigin])];

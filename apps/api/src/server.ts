@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -13,7 +12,8 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-if (config.SENTRY_DSN) Sentry.init({ dsn: config.SENTRY_DSN });
+// Loaded only when used: the SDK alone is about 50 MB of memory.
+if (config.SENTRY_DSN) (await import('@sentry/node')).init({ dsn: config.SENTRY_DSN });
 
 const app = await buildApp({ config });
 let closing = false;

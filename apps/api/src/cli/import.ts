@@ -55,7 +55,7 @@ async function main(): Promise<number> {
       cliProgress.Presets.shades_classic,
     );
     bar.start(plan.items.length, 0, { added: 0, skipped: 0, failed: 0 });
-    const storage = createFileStorage(config);
+    const storage = await createFileStorage(config);
     const counts = await runImport({ db, storage, maxBytes: config.UPLOAD_MAX_BYTES }, plan.items, {
       concurrency,
       onProgress: ({ added, skipped, failed }) => bar.update(added + skipped + failed, { added, skipped, failed }),

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 
@@ -21,17 +20,21 @@ export interface DatabaseOptions {
   pgPoolSize?: number;
 }
 
-// Sizes above 2 GiB are stored as bigint; read them back as numbers rather than strings.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 /** Opens the configured database: PostgreSQL when a URL is given, the embedded SQLite file otherwise. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.pgPoolSize ?? 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const { databaseUrl, pgPoolSize, pgSchema } = options;
+    // The driver is loaded with the first query, so the embedded mode never loads it.
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // Sizes above 2 GiB are stored as bigint; read them back as numbers rather than strings.
+      pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+      return new pg.Pool({
+        connectionString: databaseUrl,
+        max: pgPoolSize ?? 10,
+        ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+      });
+    };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { fileExtension, type PreviewKind } from '@portal/contracts/previews';
 
 /** Width of every thumbnail, in pixels. */
@@ -6,6 +5,7 @@ export const thumbnailWidth = 320;
 
 /** A PNG thumbnail of an image (PNG, JPEG, GIF's first frame, SVG, WebP …), never enlarged. */
 export async function imageThumbnail(bytes: Uint8Array): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, { limitInputPixels: 100_000_000 })
     .rotate()
     .resize({ width: thumbnailWidth, height: thumbnailWidth * 2, fit: 'inside', withoutEnlargement: true })
@@ -39,5 +39,6 @@ export function typeIconSvg(kind: PreviewKind, fileName: string): string {
 
 /** The type icon as a PNG thumbnail, for files without a picture of their own. */
 export async function typeIconThumbnail(kind: PreviewKind, fileName: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(typeIconSvg(kind, fileName))).png().toBuffer();
 }

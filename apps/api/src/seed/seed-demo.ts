@@ -5,7 +5,6 @@ import { runImport, type ImportCounts } from '../cli/import-runner.ts';
 import type { ImportItem } from '../cli/import-plan.ts';
 import type { PreviewDeps } from '../previews/preview-deps.ts';
 import { withTempDir } from '../previews/stored-file-access.ts';
-import { demoCatalog } from './demo-catalog.ts';
 import { ensureReferenceData } from './reference-data.ts';
 
 /**
@@ -16,6 +15,8 @@ import { ensureReferenceData } from './reference-data.ts';
 export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'storage' | 'tools'>): Promise<ImportCounts | null> {
   const any = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
   if (any) return null;
+  // The generators (PDF, Office, images) are loaded only when there is something to seed.
+  const { demoCatalog } = await import('./demo-catalog.ts');
   await ensureReferenceData(deps.db);
   return withTempDir(async (dir) => {
     const items: ImportItem[] = [];

@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin';
-import { seedDownloadCentre } from '../modules/downloads/download-centre.seed.ts';
-import { seedDemoContent } from './seed-demo.ts';
 
 /**
  * Seeds the demo content on the first start (an empty database, SEED_DEMO not `false`) once the
@@ -13,6 +11,11 @@ export const demoSeedPlugin = fp<{ enabled: boolean }>(
     let seeding: Promise<void> | undefined;
     app.addHook('onListen', async () => {
       const started = Date.now();
+      // The generators (PDF, Office, images) are loaded only for a first start that seeds.
+      const [{ seedDemoContent }, { seedDownloadCentre }] = await Promise.all([
+        import('./seed-demo.ts'),
+        import('../modules/downloads/download-centre.seed.ts'),
+      ]);
       seeding = seedDemoContent(app.previews).then(
         (counts) => {
           if (!counts) return;

@@ -19,7 +19,7 @@ export interface StoragePluginOptions {
 /** Decorates `app.storage` for every module. */
 export const storagePlugin = fp<StoragePluginOptions>(
   async (app, options) => {
-    const storage = options.storage ?? createFileStorage(options.config);
+    const storage = options.storage ?? (await createFileStorage(options.config));
     app.decorate('storage', storage);
     if (storage instanceof LocalFileStorage) {
       // Orphans of a killed process; younger temp files may belong to a running import.

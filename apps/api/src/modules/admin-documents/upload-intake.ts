@@ -1,6 +1,5 @@
 import { basename } from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { fileExtension } from '@portal/contracts/previews';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
@@ -68,6 +67,7 @@ export async function storeUpload(storage: FileStorage, source: Readable, rawFil
   const fileName = cleanFileName(rawFileName);
   const { head, whole } = await peek(source, sniffBytes);
   if (head.length === 0) throw badRequest('invalidParameters', 'The file is empty.');
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   const verdict = checkUploadType(fileExtension(fileName), detected?.ext, head);
   if (!verdict.ok) {
