@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, DocumentsTable, DocumentVersionsTable } from '../../db/schema.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -7,16 +8,21 @@ export type VersionRow = Selectable<DocumentVersionsTable>;
 /** A where-clause over a query that includes the `documents` table. */
 export type DocumentFilter = (eb: ExpressionBuilder<Database, 'documents'>) => Expression<SqlBool>;
 
+// The lookups of every document call are prepared once (see preparedQuery).
+const documentById = preparedQuery((db: Kysely<Database>, id: string) => db.selectFrom('documents').selectAll().where('id', '=', id));
+
 export async function findDocumentById(db: Kysely<Database>, id: string): Promise<DocumentRow | undefined> {
-  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await documentById(db, id))[0];
 }
 
 export async function findDocumentByServiceRef(db: Kysely<Database>, serviceRef: string): Promise<DocumentRow | undefined> {
   return db.selectFrom('documents').selectAll().where('serviceRef', '=', serviceRef).executeTakeFirst();
 }
 
+const versionById = preparedQuery((db: Kysely<Database>, id: string) => db.selectFrom('document_versions').selectAll().where('id', '=', id));
+
 export async function findVersionById(db: Kysely<Database>, id: string): Promise<VersionRow | undefined> {
-  return db.selectFrom('document_versions').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await versionById(db, id))[0];
 }
 
 export async function findVersionByLabel(
@@ -44,24 +50,31 @@ export async function listVersions(
   documentId: string,
   includeUnpublished: boolean,
 ): Promise<VersionRow[]> {
-  let query = db.selectFrom('document_versions').selectAll().where('documentId', '=', documentId);
-  if (!includeUnpublished) query = query.where('status', '=', 'published');
-  return query.orderBy('publishedAt', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return includeUnpublished ? allVersions(db, documentId) : publishedVersions(db, documentId);
 }
+
+const newestFirst = (db: Kysely<Database>, documentId: string) =>
+  db.selectFrom('document_versions').selectAll().where('documentId', '=', documentId).orderBy('publishedAt', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc');
+const allVersions = preparedQuery(newestFirst);
+const publishedVersions = preparedQuery((db: Kysely<Database>, documentId: string) => newestFirst(db, documentId).where('status', '=', 'published'));
+
+const typeName = preparedQuery((db: Kysely<Database>, code: string) => db.selectFrom('document_types').select('name').where('code', '=', code));
 
 export async function findTypeName(db: Kysely<Database>, code: string): Promise<string | undefined> {
-  const row = await db.selectFrom('document_types').select('name').where('code', '=', code).executeTakeFirst();
-  return row?.name;
+  return (await typeName(db, code))[0]?.name;
 }
 
-export async function listProducts(db: Kysely<Database>, documentId: string): Promise<Array<{ code: string; name: string }>> {
-  return db
+const productsOf = preparedQuery((db: Kysely<Database>, documentId: string) =>
+  db
     .selectFrom('document_products')
     .innerJoin('products', 'products.code', 'document_products.productCode')
     .select(['products.code', 'products.name'])
     .where('document_products.documentId', '=', documentId)
-    .orderBy('products.name')
-    .execute();
+    .orderBy('products.name'),
+);
+
+export async function listProducts(db: Kysely<Database>, documentId: string): Promise<Array<{ code: string; name: string }>> {
+  return productsOf(db, documentId);
 }
 
 /** The other documents of a variant group that pass the filter, by language. */
