@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -35,6 +34,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
+import { securityHeadersPlugin } from './web/security-headers.plugin.ts';
 import { serviceWorkerRoutes } from './web/service-worker.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -75,7 +75,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (!database) app.addHook('onClose', () => handle.db.destroy());
   registerErrorHandler(app);
   if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
-  await app.register(helmet, securityHeaders(config));
+  await app.register(securityHeadersPlugin, securityHeaders(config));
 
   const webOrigins = [...new Set([new URL(config.publicUrl).origin, viteDevOrigin])];
   const keys = config.embeddedOidc ? await loadSigningKeys(config.dataDir) : undefined;

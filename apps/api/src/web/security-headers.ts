@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 function originOf(url: string | undefined): string[] {
@@ -15,7 +15,7 @@ function originOf(url: string | undefined): string[] {
  * data:/blob: images; the video player framed from the same origin. The identity provider and the
  * error-reporting service are the only other hosts the app talks to.
  */
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+export function securityHeaders(config: Config): HelmetOptions {
   const sentryOrigin = config.SENTRY_DSN ? originOf(config.SENTRY_DSN.replace(/\/\/[^@/]*@/, '//')) : [];
   return {
     contentSecurityPolicy: {
