@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import { cadFavoriteId, cadFavoriteIdPattern, type Favorite, type FavoriteKind } from '@portal/contracts/favorites';
+import { cadFavoriteId, cadFavoriteIdPattern, cadSetCode, parseCadSetCode, type CadFavoriteTarget, type Favorite, type FavoriteKind } from '@portal/contracts/favorites';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { visibleFamilies, visibleLibraries } from '../cad/cad-access.ts';
+import { resolveConfiguration } from '../cad/cad-catalogue.service.ts';
 import { listLibraries } from '../cad/cad-library.repository.ts';
 import { listFamilies, listModels } from '../cad/cad.repository.ts';
 import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
@@ -67,17 +69,36 @@ const resolveSoftware: Resolver = async ({ db }, user, ids) => {
   );
 };
 
+/**
+ * A CAD set as the configurator shows it: the model's name and the chosen options. Undefined when
+ * the model is gone or hidden from the user or the selection is no longer valid; with `strict`, an
+ * invalid selection is a 400 listing its problems instead (when the set is being added).
+ */
+export async function resolveCadSet(db: Kysely<Database>, user: AuthUser, code: string, strict = false): Promise<{ code: string; title: string } | undefined> {
+  const selection = parseCadSetCode(code);
+  if (!selection) return undefined;
+  try {
+    const { model, chosen } = await resolveConfiguration(db, user, selection.model, selection.options);
+    const canonical = cadSetCode({ model: model.code, options: chosen.map((option) => option.value) });
+    const title = [model.name, ...chosen.map((option) => option.label)].join(' · ');
+    return canonical === code ? { code, title } : undefined;
+  } catch (error) {
+    if (error instanceof AppError && !(strict && error.statusCode === 400)) return undefined;
+    throw error;
+  }
+}
+
 const resolveCad: Resolver = async ({ db }, user, ids) => {
   const targets = ids.flatMap((id) => {
     const match = cadFavoriteIdPattern.exec(id);
-    return match ? [{ target: match[1] as 'model' | 'library', code: match[2]! }] : [];
+    return match ? [{ target: match[1] as CadFavoriteTarget, code: match[2]! }] : [];
   });
   const resolved = new Map<string, FavoriteItem>();
-  const add = (target: 'model' | 'library', code: string, title: string) => {
+  const add = (target: CadFavoriteTarget, code: string, title: string) => {
     const itemId = cadFavoriteId(target, code);
     resolved.set(itemId, { itemKind: 'cad', itemId, title, target, code });
   };
-  const wanted = (target: 'model' | 'library') => new Set(targets.filter((t) => t.target === target).map((t) => t.code));
+  const wanted = (target: CadFavoriteTarget) => new Set(targets.filter((t) => t.target === target).map((t) => t.code));
 
   const models = wanted('model');
   if (models.size > 0) {
@@ -90,6 +111,10 @@ const resolveCad: Resolver = async ({ db }, user, ids) => {
   if (libraries.size > 0) {
     const candidates = (await listLibraries(db)).filter((library) => libraries.has(library.id));
     for (const library of await visibleLibraries(db, user, candidates)) add('library', library.id, library.name);
+  }
+  for (const code of wanted('set')) {
+    const set = await resolveCadSet(db, user, code);
+    if (set) add('set', set.code, set.title);
   }
   return resolved;
 };

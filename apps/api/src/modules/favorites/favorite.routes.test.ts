@@ -35,6 +35,17 @@ describe.each(await testDialects())('favourite routes on %s', (dialect) => {
       code: 'cobot', name: 'Cobots', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }],
       models: [{ code: 'C10', name: 'C10 cobot', revision: 'A', groups: [], files: [] }],
     }, 1);
+    await insertCadFamily(t.db, t.app.storage, {
+      code: 'articulated', name: 'Articulated robots',
+      models: [{
+        code: 'A6', name: 'A6 robot', revision: 'C', files: [],
+        groups: [
+          { code: 'mounting', label: 'Mounting', values: [{ code: 'floor', label: 'Floor' }, { code: 'ceiling', label: 'Ceiling' }] },
+          { code: 'flange', label: 'Tool flange', values: [{ code: 'iso50', label: 'ISO 50' }, { code: 'iso63', label: 'ISO 63' }] },
+        ],
+        exclusions: [{ valueA: 'ceiling', valueB: 'iso63', reason: 'Too heavy overhead.' }],
+      }],
+    }, 2);
     libraryId = (await insertCadLibrary(t.db, t.app.storage, {
       cadTool: 'SOLIDWORKS', name: 'Grippers for SOLIDWORKS',
       versions: [{ version: '1.0', releaseDate: '2024-01-01', files: [{ fileName: 'grippers.SLDPRT', content: 'v1' }] }],
@@ -96,6 +107,27 @@ describe.each(await testDialects())('favourite routes on %s', (dialect) => {
     // The audience may add what the customer may not.
     expect((await call('PUT', '/api/Favorites/document/partneronly', testUsers.partner)).statusCode).toBe(200);
     expect((await call('PUT', '/api/Favorites/cad/model:C10', testUsers.partner)).statusCode).toBe(200);
+  });
+
+  it('adds a configured CAD set with its model and options, refuses an invalid or hidden one, and removes it', async () => {
+    const added = await call('PUT', '/api/Favorites/cad/set:A6:floor,iso50');
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ itemKind: 'cad', target: 'set', code: 'A6:floor,iso50', title: 'A6 robot · Floor · ISO 50' });
+    expect((await call('PUT', '/api/Favorites/cad/set:A6:floor,iso50')).statusCode).toBe(200);
+    expect(ids(await list()).filter((id) => id === 'cad/set:A6:floor,iso50')).toHaveLength(1);
+
+    const invalid = await call('PUT', '/api/Favorites/cad/set:A6:ceiling,iso63,nope');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details.map((detail: { message: string }) => detail.message).join(' ')).toMatch(/nope/);
+    for (const path of ['cad/set:C10:', 'cad/set:X1:floor', 'cad/set:A6:iso50,floor', 'cad/set:A6']) {
+      expect((await call('PUT', `/api/Favorites/${path}`)).statusCode, path).toBe(404);
+    }
+    expect((await call('PUT', '/api/Favorites/cad/set:C10:', testUsers.partner)).statusCode).toBe(200);
+    expect(ids(await list(testUsers.partner))).toContain('cad/set:C10:');
+    expect((await call('DELETE', '/api/Favorites/cad/set:C10:', testUsers.partner)).statusCode).toBe(204);
+
+    expect((await call('DELETE', '/api/Favorites/cad/set:A6:floor,iso50')).statusCode).toBe(204);
+    expect(ids(await list())).not.toContain('cad/set:A6:floor,iso50');
   });
 
   it('never shows or deletes another user’s favourites', async () => {

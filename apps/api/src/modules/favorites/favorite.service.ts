@@ -1,7 +1,7 @@
 import { favoriteKinds, type Favorite, type FavoriteKind, type FavoriteListResponse, type FavoriteParams } from '@portal/contracts/favorites';
 import type { AuthUser } from '@portal/contracts/users';
 import { notFound } from '../../errors.ts';
-import { favoriteResolvers, type FavoriteDeps, type FavoriteItem } from './favorite-items.ts';
+import { favoriteResolvers, resolveCadSet, type FavoriteDeps, type FavoriteItem } from './favorite-items.ts';
 import { deleteFavorite, insertFavorite, listFavoriteRows, type FavoriteRow } from './favorite.repository.ts';
 
 function present(item: FavoriteItem, row: FavoriteRow): Favorite {
@@ -28,6 +28,9 @@ export async function listFavorites(deps: FavoriteDeps, user: AuthUser, kind?: F
  * unknown item and for one hidden from the user, so the answer does not reveal that it exists.
  */
 export async function addFavorite(deps: FavoriteDeps, user: AuthUser, { itemKind, itemId }: FavoriteParams): Promise<Favorite> {
+  // A CAD set whose options do not fit its model is a 400 listing the problems, as the configurator answers.
+  const cadSet = itemKind === 'cad' ? /^set:(.+)$/.exec(itemId) : null;
+  if (cadSet) await resolveCadSet(deps.db, user, cadSet[1]!, true);
   const item = (await favoriteResolvers[itemKind](deps, user, [itemId])).get(itemId);
   if (!item) throw notFound('notFound', `There is no ${itemKind} ${itemId} to add to your favourites.`);
   const row = await insertFavorite(deps.db, { userSub: user.sub, itemKind, itemId, title: item.title, createdAt: new Date().toISOString() });
