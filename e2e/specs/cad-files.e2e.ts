@@ -79,12 +79,36 @@ describe('CAD files', () => {
   });
 
   it('favourites the configured robot model and finds it on the Favourites page', async () => {
-    await page.getByTestId('configuration-results').getByRole('button', { name: 'Add to favourites' }).click();
-    await page.getByTestId('configuration-results').getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    await page.getByTestId('configuration-results').getByRole('button', { name: 'Add this robot model to favourites' }).click();
+    await page.getByTestId('configuration-results').getByRole('button', { name: 'Remove this robot model from favourites' }).waitFor();
     await page.goto(`${baseUrl}/favorites`);
     await page.getByRole('link', { name: 'Six-axis robot ARM-6' }).click();
     await page.waitForURL(`${baseUrl}/cadFiles/robotConfigurator?model=ARM6`);
     await page.getByRole('radio', { name: /^Floor/ }).waitFor();
+  });
+
+  it('favourites a configured CAD set, reopens the configurator from the Favourites page with it, and removes it', async () => {
+    await page.goto(`${baseUrl}/cadFiles/robotConfigurator?model=ARM6&options=wall,arm-900,flange-iso50`);
+    const results = page.getByTestId('configuration-results');
+    await results.getByRole('button', { name: 'Add this CAD set to favourites' }).click();
+    await results.getByRole('button', { name: 'Remove this CAD set from favourites' }).waitFor();
+    await screenshot(page, 'cad-configurator-set-favourite');
+
+    await page.goto(`${baseUrl}/favorites`);
+    const card = page.locator('[data-testid="favorite-item"][data-item-id="set:ARM6:wall,arm-900,flange-iso50"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('CAD set');
+    await screenshot(page, 'favorites-cad-set');
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/cadFiles\/robotConfigurator\?model=ARM6&options=wall%2Carm-900%2Cflange-iso50$/);
+    await expect.poll(() => page.getByTestId('configuration-results').getAttribute('data-configuration-id')).toBe('ARM6/wall,arm-900,flange-iso50');
+
+    await page.getByTestId('configuration-results').getByRole('button', { name: 'Remove this CAD set from favourites' }).click();
+    await page.getByTestId('configuration-results').getByRole('button', { name: 'Add this CAD set to favourites' }).waitFor();
+    await page.goto(`${baseUrl}/favorites`);
+    await page.getByRole('link', { name: 'Six-axis robot ARM-6' }).first().waitFor();
+    expect(await card.count()).toBe(0);
+    await page.goto(`${baseUrl}/cadFiles/robotConfigurator`);
   });
 
   it('lists partner libraries per CAD tool and downloads a library version as a zip', async () => {

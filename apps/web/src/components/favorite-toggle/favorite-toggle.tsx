@@ -10,15 +10,19 @@ export interface FavoriteToggleProps {
   /** The item's title, kept with the favourite. */
   title: string;
   size?: ActionIconProps['size'];
+  /** Translation keys of the labels, where the page holds several stars (default: add to / remove from favourites). */
+  labels?: { add: string; remove: string };
 }
 
+const defaultLabels = { add: 'favorites.add', remove: 'favorites.remove' };
+
 /** The star on results, cards and the viewer: adds or removes the item from the user's favourites. */
-export function FavoriteToggle({ itemKind, itemId, title, size = 'lg' }: FavoriteToggleProps) {
+export function FavoriteToggle({ itemKind, itemId, title, size = 'lg', labels = defaultLabels }: FavoriteToggleProps) {
   const { t } = useTranslation();
   const target = { itemKind, itemId };
   const isFavorite = useIsFavorite(target);
   const change = useChangeFavorite(target);
-  const label = t(isFavorite ? 'favorites.remove' : 'favorites.add');
+  const label = t(isFavorite ? labels.remove : labels.add);
   const Icon = isFavorite ? IconStarFilled : IconStar;
 
   // A native tooltip: a result page holds 24 stars, and a floating tooltip each costs a render.

@@ -12,6 +12,10 @@ describe('favoritePath', () => {
     expect(favoritePath({ ...base, itemKind: 'cad', itemId: 'library:abc', target: 'library', code: 'abc' })).toBe(
       '/cadFiles/partnersLibraries#abc',
     );
+    expect(favoritePath({ ...base, itemKind: 'cad', itemId: 'set:ARM6:floor,arm-900', target: 'set', code: 'ARM6:floor,arm-900' })).toBe(
+      '/cadFiles/robotConfigurator?model=ARM6&options=floor%2Carm-900',
+    );
+    expect(favoritePath({ ...base, itemKind: 'cad', itemId: 'set:S4:', target: 'set', code: 'S4:' })).toBe('/cadFiles/robotConfigurator?model=S4');
     expect(
       favoritePath({
         ...base,

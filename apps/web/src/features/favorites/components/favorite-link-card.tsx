@@ -10,7 +10,7 @@ type LinkFavorite = Extract<Favorite, { itemKind: 'software' | 'cad' }>;
 
 function subtitle(favorite: LinkFavorite, t: (key: string) => string): string {
   if (favorite.itemKind === 'software') return favorite.equipmentName;
-  return t(favorite.target === 'model' ? 'favorites.cadModel' : 'favorites.cadLibrary');
+  return t({ model: 'favorites.cadModel', library: 'favorites.cadLibrary', set: 'favorites.cadSet' }[favorite.target]);
 }
 
 /** A software or CAD favourite: its name links to its page. */

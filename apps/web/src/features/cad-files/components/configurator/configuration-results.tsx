@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CadFormat, CadModel } from '@portal/contracts/cad';
-import { cadFavoriteId } from '@portal/contracts/favorites';
+import { cadFavoriteId, cadSetCode } from '@portal/contracts/favorites';
 import { FavoriteToggle } from '../../../../components/favorite-toggle/favorite-toggle';
 import { zipBlob, zipFileName } from '../../../../lib/download/download-sources';
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';
@@ -12,6 +12,9 @@ import { LoadingState } from '../../../../lib/download/load-states';
 import { cadConfigurationQueryOptions } from '../../api/get-cad-configuration';
 import { ConfigurationError } from './configuration-error';
 import { FormatPicker } from './format-picker';
+
+const cadModelLabels = { add: 'favorites.addCadModel', remove: 'favorites.removeCadModel' };
+const cadSetLabels = { add: 'favorites.addCadSet', remove: 'favorites.removeCadSet' };
 
 interface ConfigurationResultsProps {
   model: CadModel;
@@ -43,7 +46,7 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
               <Badge variant="outline" color="gray" tt="none">
                 {t('cadFiles.revision', { revision: set.model.revision })}
               </Badge>
-              <FavoriteToggle itemKind="cad" itemId={cadFavoriteId('model', set.model.code)} title={set.model.name} />
+              <FavoriteToggle itemKind="cad" itemId={cadFavoriteId('model', set.model.code)} title={set.model.name} labels={cadModelLabels} />
             </Group>
             <Group gap={6}>
               {set.options.map((option) => (
@@ -53,16 +56,24 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
               ))}
             </Group>
           </Stack>
-          {set.formats.length > 0 && (
-            <FileDownloadButton
-              variant="button"
-              buttonVariant="filled"
-              zip
-              label={t('cadFiles.downloadAllFormats', { size: formatFileSize(totalSize, i18n.language) })}
-              job={() => ({ id: `cad-${set.configurationId}`, fileName: zipFileName(set.model.code, ...codes), fetchBlob: zipBlob(set.zipPath) })}
-              testId="download-cad-set"
+          <Group gap="xs">
+            <FavoriteToggle
+              itemKind="cad"
+              itemId={cadFavoriteId('set', cadSetCode({ model: set.model.code, options: codes }))}
+              title={[set.model.name, ...set.options.map((option) => option.label)].join(' · ')}
+              labels={cadSetLabels}
             />
-          )}
+            {set.formats.length > 0 && (
+              <FileDownloadButton
+                variant="button"
+                buttonVariant="filled"
+                zip
+                label={t('cadFiles.downloadAllFormats', { size: formatFileSize(totalSize, i18n.language) })}
+                job={() => ({ id: `cad-${set.configurationId}`, fileName: zipFileName(set.model.code, ...codes), fetchBlob: zipBlob(set.zipPath) })}
+                testId="download-cad-set"
+              />
+            )}
+          </Group>
         </Group>
       </Paper>
       {!shown ? (
