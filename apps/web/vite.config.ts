@@ -11,5 +11,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells the bundle bench which chunks each route loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

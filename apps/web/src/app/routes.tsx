@@ -2,25 +2,16 @@ import { redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppLayout } from '../components/layouts/app-layout';
 import { completeSignIn } from '../features/auth/api/complete-sign-in';
-import { AccessDeniedPage } from '../features/auth/components/access-denied-page';
 import { SignInError } from '../features/auth/components/sign-in-error';
-import { CadFilesPage } from '../features/cad-files/components/cad-files-page';
-import { DownloadsHistoryPage } from '../features/cad-files/components/downloads-history-page';
-import { PartnersLibrariesPage } from '../features/cad-files/components/partners-libraries-page';
-import { RobotConfiguratorPage } from '../features/cad-files/components/robot-configurator-page';
-import { FavoritesPage } from '../features/favorites/components/favorites-page';
-import { HomePage } from '../features/home/components/home-page';
-import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { ResourcesPage } from '../features/resources/components/resources-page';
-import { SoftwarePage } from '../features/software/components/software-page';
 import { requireAuth } from '../lib/auth/require-auth';
 import { FullPageLoader, SigningIn } from './routes/full-page-loader';
-import { DocumentLinkRoute, SoftwareItemRoute, SoftwareVersionRoute } from './routes/param-routes';
 
 const errorElement = <RouteErrorBoundary />;
 
-/** Spec §2: every route of the portal. Everything under / requires sign-in (spec §6). */
+/**
+ * Spec §2: every route of the portal. Everything under / requires sign-in (spec §6). Each page is
+ * its own chunk, loaded with its route: the first page loads the shell and itself, not the app.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -31,23 +22,39 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement,
     children: [
-      { index: true, element: <HomePage />, errorElement },
-      { path: 'resources', element: <ResourcesPage />, errorElement },
-      { path: 'software', element: <SoftwarePage />, errorElement },
-      { path: 'software/:softwareEquipmentName', element: <SoftwareItemRoute />, errorElement },
-      { path: 'software/:softwareEquipmentName/:filename', element: <SoftwareVersionRoute />, errorElement },
+      { index: true, lazy: () => import('../features/home/components/home-page').then((m) => ({ Component: m.HomePage })), errorElement },
+      { path: 'resources', lazy: () => import('../features/resources/components/resources-page').then((m) => ({ Component: m.ResourcesPage })), errorElement },
+      { path: 'software', lazy: () => import('../features/software/components/software-page').then((m) => ({ Component: m.SoftwarePage })), errorElement },
+      { path: 'software/:softwareEquipmentName', lazy: () => import('./routes/software-item-route').then((m) => ({ Component: m.SoftwareItemRoute })), errorElement },
+      {
+        path: 'software/:softwareEquipmentName/:filename',
+        lazy: () => import('./routes/software-version-route').then((m) => ({ Component: m.SoftwareVersionRoute })),
+        errorElement,
+      },
       {
         path: 'cadFiles',
-        element: <CadFilesPage />,
+        lazy: () => import('../features/cad-files/components/cad-files-page').then((m) => ({ Component: m.CadFilesPage })),
         errorElement,
         children: [
           { index: true, loader: () => redirect('/cadFiles/robotConfigurator') },
-          { path: 'robotConfigurator', element: <RobotConfiguratorPage />, errorElement },
-          { path: 'partnersLibraries', element: <PartnersLibrariesPage />, errorElement },
-          { path: 'downloadshistory', element: <DownloadsHistoryPage />, errorElement },
+          {
+            path: 'robotConfigurator',
+            lazy: () => import('../features/cad-files/components/robot-configurator-page').then((m) => ({ Component: m.RobotConfiguratorPage })),
+            errorElement,
+          },
+          {
+            path: 'partnersLibraries',
+            lazy: () => import('../features/cad-files/components/partners-libraries-page').then((m) => ({ Component: m.PartnersLibrariesPage })),
+            errorElement,
+          },
+          {
+            path: 'downloadshistory',
+            lazy: () => import('../features/cad-files/components/downloads-history-page').then((m) => ({ Component: m.DownloadsHistoryPage })),
+            errorElement,
+          },
         ],
       },
-      { path: 'favorites', element: <FavoritesPage />, errorElement },
+      { path: 'favorites', lazy: () => import('../features/favorites/components/favorites-page').then((m) => ({ Component: m.FavoritesPage })), errorElement },
     ],
   },
   {
@@ -56,7 +63,7 @@ export const routes: RouteObject[] = [
     loader: requireAuth,
     handle: { requiresAuth: true },
     HydrateFallback: FullPageLoader,
-    element: <DocumentLinkRoute />,
+    lazy: () => import('./routes/document-link-route').then((m) => ({ Component: m.DocumentLinkRoute })),
     errorElement,
   },
   {
@@ -68,7 +75,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: SigningIn,
     errorElement: <SignInError />,
   },
-  { path: '/access-denied', element: <AccessDeniedPage />, errorElement },
-  { path: '/under-maintenance', element: <MaintenancePage />, errorElement },
-  { path: '*', element: <NotFoundPage />, errorElement },
+  { path: '/access-denied', lazy: () => import('../features/auth/components/access-denied-page').then((m) => ({ Component: m.AccessDeniedPage })), errorElement },
+  { path: '/under-maintenance', lazy: () => import('../features/maintenance/components/maintenance-page').then((m) => ({ Component: m.MaintenancePage })), errorElement },
+  { path: '*', lazy: () => import('../features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })), errorElement },
 ];
