@@ -3,9 +3,20 @@ import { fileExtension, type PreviewKind } from '@portal/contracts/previews';
 /** Width of every thumbnail, in pixels. */
 export const thumbnailWidth = 320;
 
+/**
+ * sharp, loaded with the first thumbnail. Without libvips' operation cache (50 MB by default) and
+ * with one libvips thread per operation: thumbnails are a background job, the server's memory is not.
+ */
+async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+}
+
 /** A PNG thumbnail of an image (PNG, JPEG, GIF's first frame, SVG, WebP …), never enlarged. */
 export async function imageThumbnail(bytes: Uint8Array): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: 100_000_000 })
     .rotate()
     .resize({ width: thumbnailWidth, height: thumbnailWidth * 2, fit: 'inside', withoutEnlargement: true })
@@ -39,6 +50,6 @@ export function typeIconSvg(kind: PreviewKind, fileName: string): string {
 
 /** The type icon as a PNG thumbnail, for files without a picture of their own. */
 export async function typeIconThumbnail(kind: PreviewKind, fileName: string): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   return sharp(Buffer.from(typeIconSvg(kind, fileName))).png().toBuffer();
 }

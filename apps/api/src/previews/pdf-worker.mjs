@@ -1,9 +1,8 @@
-// pdf.js work (text extraction, first-page rendering) in a worker thread, so parsing a large PDF
-// never blocks the API's event loop. Plain JavaScript: the worker runs without the TypeScript
-// loader, which would otherwise hold a transformed copy of pdf.js (~150 MB) in memory.
+// pdf.js work (text extraction, first-page rendering) in a child process of the API: parsing a
+// large or hostile PDF never blocks the API's event loop, cannot crash the API, and pdf.js with
+// its canvas (about 150 MB while working) is not held by the API process. Plain JavaScript.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -55,11 +54,13 @@ async function renderFirstPage(bytes, width) {
   });
 }
 
-parentPort.on('message', async ({ id, operation, bytes, width }) => {
+process.on('message', async ({ id, operation, bytes, width }) => {
   try {
     const result = operation === 'text' ? await extractText(bytes) : await renderFirstPage(bytes, width);
-    parentPort.postMessage({ id, result });
+    process.send({ id, result });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    process.send({ id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// The API going away closes the channel: leave with it.
+process.on('disconnect', () => process.exit(0));

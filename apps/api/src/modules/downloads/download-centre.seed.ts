@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { isSeeded, markSeeded } from './seed-marker.repository.ts';
 
 // Loaded only when a seed still has to run: the generators (PDF, CAD files) stay out of a seeded server's memory.
@@ -12,17 +14,24 @@ const seeds = {
  * skips what already exists, so one interrupted by a stop completes on the next start; once it has
  * finished it is marked and never runs again. Failures are logged; the server keeps running.
  */
-export async function seedDownloadCentre(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, storage: app.storage, afterCommit: () => app.jobs.wake() };
+export interface DownloadCentreSeedDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+  /** Called after each committed item (the server wakes its jobs). */
+  afterCommit?: () => void;
+}
+
+export async function seedDownloadCentre({ db, storage, log, afterCommit = () => {} }: DownloadCentreSeedDeps): Promise<void> {
   for (const name of ['software', 'cad'] as const) {
     try {
-      if (await isSeeded(app.db, name)) continue;
+      if (await isSeeded(db, name)) continue;
       const started = Date.now();
-      const added = await (await seeds[name]())(deps);
-      await markSeeded(app.db, name);
-      app.log.info({ added, ms: Date.now() - started }, `demo ${name} seeded`);
+      const added = await (await seeds[name]())({ db, storage, afterCommit });
+      await markSeeded(db, name);
+      log.info({ added, ms: Date.now() - started }, `demo ${name} seeded`);
     } catch (error) {
-      app.log.error({ err: error }, `seeding the demo ${name} failed`);
+      log.error({ err: error }, `seeding the demo ${name} failed`);
     }
   }
 }
