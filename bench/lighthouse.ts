@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags } from '../e2e/support/browser.ts';
-import { startPortal } from '../e2e/support/portal-server.ts';
+import { startPortal, waitForDemoContent } from '../e2e/support/portal-server.ts';
 import { demoAccounts, demoPassword } from '../e2e/support/sign-in.ts';
 import { numberOption, option } from './support/args.ts';
 import { machineSummary } from './support/machine.ts';
@@ -23,6 +23,7 @@ const runs = numberOption('runs', 3);
 const path = option('path', '/resources');
 
 const portal = await startPortal();
+await waitForDemoContent(portal.dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // chrome-launcher adds its own --user-data-dir and --remote-debugging-port.

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
-import { startPortal } from '../e2e/support/portal-server.ts';
+import { startPortal, waitForDemoContent } from '../e2e/support/portal-server.ts';
 import { demoAccounts, signIn } from '../e2e/support/sign-in.ts';
 import { numberOption } from './support/args.ts';
 import { machineSummary } from './support/machine.ts';
@@ -91,6 +91,7 @@ function summary(values: number[]): string {
 }
 
 const portal = await startPortal();
+await waitForDemoContent(portal.dataDir);
 const browser = await launchBrowser();
 try {
   const context = await newContext(browser, { viewport: { width: 1920, height: 1080 } });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -71,4 +72,28 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the first start's demo seed (a child process of the server) has finished: its last
+ * step marks the CAD seed in the settings table. Pages opened earlier would find an empty portal.
+ */
+export async function waitForDemoContent(dataDir: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let done = false;
+    try {
+      const database = new DatabaseSync(join(dataDir, 'portal.sqlite'), { readOnly: true });
+      try {
+        done = database.prepare("SELECT 1 FROM settings WHERE key = 'demoSeed:cad'").get() !== undefined;
+      } finally {
+        database.close();
+      }
+    } catch {
+      // The database or its tables do not exist yet.
+    }
+    if (done) return;
+    if (Date.now() > deadline) throw new Error(`The demo content was not seeded within ${timeoutMs} ms`);
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
 }

@@ -10,6 +10,7 @@ import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { useVisibleFavorites } from '../../../lib/favorites/use-favorites';
 import { FavoriteDocumentCard } from './favorite-document-card';
 import { FavoriteLinkCard } from './favorite-link-card';
+import { usePdfViewerPreload } from '../../../components/document-viewer/use-pdf-viewer-preload';
 
 function EmptyFavorites() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ function EmptyFavorites() {
 
 /** Issue #4 favourites page: the user's documents, software and CAD items, grouped by kind, newest first. */
 export function FavoritesPage() {
+  usePdfViewerPreload();
   const { t, i18n } = useTranslation();
   const { items, isPending, isError, refetch } = useVisibleFavorites();
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);

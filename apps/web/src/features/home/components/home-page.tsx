@@ -9,9 +9,11 @@ import { HomeSearch } from './home-search';
 import { QuickLinks } from './quick-links';
 import { RecentDocuments } from './recent-documents';
 import { RecentlyOpened } from './recently-opened';
+import { usePdfViewerPreload } from '../../../components/document-viewer/use-pdf-viewer-preload';
 
 /** Issue #4 home page: search, quick links, recently published, favourites and recently opened documents. */
 export function HomePage() {
+  usePdfViewerPreload();
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
 

@@ -14,11 +14,13 @@ import { toSearchParams } from '../utils/resources-url-state';
 import { FacetFilters } from './facet-filters';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
+import { usePdfViewerPreload } from '../../../components/document-viewer/use-pdf-viewer-preload';
 
 const sorts: SearchSort[] = ['relevance', 'newest', 'title'];
 
 /** Issue #4 resources page: search as you type, facets, sort and pages, all in the URL. */
 export function ResourcesPage() {
+  usePdfViewerPreload();
   const { t } = useTranslation();
   const [state, update] = useResourcesState();
   const search = useQuery(searchQueryOptions(toSearchParams(state)));
