@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact/aliases';
 
 // The API (apps/api) serves the built app on :8080; in development Vite forwards these paths to it.
 const apiTarget = 'http://localhost:8080';
@@ -9,6 +10,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: preactAliases },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   // The manifest tells the bundle bench which chunks each route loads.

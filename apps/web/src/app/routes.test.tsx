@@ -93,6 +93,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: /Customer portal/ })).toHaveAttribute('href', testConfig.customerPortalUrl);
     expect(screen.getByRole('link', { name: /Equipment center/ })).toHaveAttribute('href', testConfig.equipmentCenterUrl);
 
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://api.test/api/Me');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer access-1');

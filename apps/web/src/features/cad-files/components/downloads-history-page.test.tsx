@@ -73,7 +73,7 @@ describe('download history', () => {
     expect(search().get('page')).toBe('3');
     await user.click(within(screen.getByTestId('history-kind')).getByText('CAD files'));
     expect(search().toString()).toBe('kind=cad');
-    expect(await screen.findAllByTestId('history-row')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(1));
 
     const requested = api.calls('/api/Downloads/history').map((url) => `${url.searchParams.get('kind')}:${url.searchParams.get('page')}`);
     expect(requested).toEqual(['null:1', 'null:3', 'cad:1']);
