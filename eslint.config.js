@@ -25,4 +25,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The API checks its answers against the contracts; the browser takes only their types, and its
+    // values from the contract modules that hold no zod schema, so zod stays out of the bundle.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(zod|@portal/contracts/(admin-documents|cad|documents|downloads|errors|favorites|previews|software|users|web-config))$',
+              allowTypeImports: true,
+              message: 'Import types only; take values from a zod-free contract module (favorite-ids, preview-kinds, …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

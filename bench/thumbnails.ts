@@ -49,8 +49,7 @@ async function allThumbnailsShown(page: Page, previous: string[] = [], timeoutMs
 /** Results of the first two pages (newest first) that have no thumbnail yet: a fresh seed makes them in the background. */
 async function missingThumbnails(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
+    const token = (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '';
     let missing = 0;
     for (const pageNumber of [1, 2]) {
       const response = await fetch(`/api/Content/search?page=${pageNumber}&pageSize=24`, { headers: { authorization: `Bearer ${token}` } });

@@ -17,8 +17,7 @@ async function waitForIndexedText(word: string): Promise<void> {
   let last = -1;
   for (;;) {
     const { total, types } = await page.evaluate(async (q) => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const token = key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
+      const token = (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '';
       const response = await fetch(`/api/Content/search?q=${q}&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await response.json()) as { total: number; facets: { type: unknown[] } };
       return { total: body.total, types: body.facets.type.length };

@@ -23,13 +23,12 @@ export interface VisibleDocument {
   downloadable: boolean;
 }
 
-/** The signed-in user's bearer token, as the web app keeps it (oidc-client-ts, session storage). */
+/** The signed-in user's bearer token, as the web app keeps it (apps/web/src/lib/auth/session.ts). */
 async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
-    if (!user.access_token) throw new Error('not signed in');
-    return user.access_token;
+    const session = JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { accessToken?: string };
+    if (!session.accessToken) throw new Error('not signed in');
+    return session.accessToken;
   });
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './search-highlights.ts';
+
 /** Stable public reference of a document: letters and digits only (the document link splits on `-`). */
 export const serviceRefSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'is not a service reference');
 /** A version label such as `A`, `B` or `2.1`. */
@@ -38,6 +40,7 @@ export const documentQuerySchema = z.object({ applicationId: z.string().optional
 export const pdfPreviewQuerySchema = documentQuerySchema.extend({ versionId: idSchema.optional() });
 /** GET /api/Content/pdfPreview: a signed inline URL of the version's PDF (of an image: the image itself). */
 export const pdfPreviewResponseSchema = z.object({ downloadUrl: z.string() });
+export type PdfPreviewResponse = z.infer<typeof pdfPreviewResponseSchema>;
 
 /** POST /api/Content/download: query; the body is a list with exactly one document id. */
 export const downloadQuerySchema = z.object({ applicationId: z.string().optional(), versionId: idSchema.optional() });
@@ -128,9 +131,6 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** Snippets mark matches with these private-use characters, so the web renders them without HTML. */
-export const highlightStart = '\uE000';
-export const highlightEnd = '\uE001';
 
 export const searchItemSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { downloadKinds } from './download-kinds.ts';
 
 /** Page parameters shared by the download-centre lists. */
 export const pageQuerySchema = z.object({
@@ -23,9 +24,9 @@ export const fileDownloadQuerySchema = z.object({ fileId: z.string().trim().min(
 export const downloadUrlListSchema = z.array(z.object({ downloadUrl: z.string() }));
 export type DownloadUrlList = z.infer<typeof downloadUrlListSchema>;
 
-export const downloadKinds = ['document', 'software', 'cad'] as const;
+export * from './download-kinds.ts';
+
 export const downloadKindSchema = z.enum(downloadKinds);
-export type DownloadKind = z.infer<typeof downloadKindSchema>;
 
 /**
  * How to fetch an item of the history again: the API call to make (with the user's bearer token).

@@ -21,5 +21,4 @@ export const webConfigSchema = z.object({
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;
 
-/** Name of the header that carries the API subscription key. */
-export const subscriptionKeyHeader = 'Ocp-Apim-Subscription-Key';
+export * from './subscription-key.ts';

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { User } from 'oidc-client-ts';
+import { User, type UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client/client';
-import { createUserManager, getAccessToken } from '../lib/auth/user-manager';
+import { getAccessToken, saveSession } from '../lib/auth/session';
+import { configureSignIn, getUserManager } from '../lib/auth/user-manager';
 import { queryClient } from '../lib/query-client';
 import { initTestI18n, renderWithProviders, testConfig } from '../test/render';
 import { routes } from './routes';
@@ -31,6 +32,10 @@ function signedInUser(state?: unknown) {
   });
 }
 
+function signInAs(accessToken: string) {
+  saveSession({ accessToken, expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+}
+
 function renderRoute(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   renderWithProviders(
@@ -42,15 +47,16 @@ function renderRoute(url: string) {
 }
 
 describe('routes', () => {
-  let manager: ReturnType<typeof createUserManager>;
+  let manager: UserManager;
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(me), { status: 200 }));
 
   beforeAll(async () => {
     await initTestI18n('en-US');
   });
 
-  beforeEach(() => {
-    manager = createUserManager(testConfig.oidc, 'http://portal.test');
+  beforeEach(async () => {
+    configureSignIn(testConfig.oidc, 'http://portal.test');
+    manager = await getUserManager();
     apiClient.configure({ baseUrl: 'http://api.test', fetch: fetchMock as unknown as typeof fetch, getAccessToken });
     queryClient.clear();
   });
@@ -58,7 +64,6 @@ describe('routes', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('sends an unauthenticated visitor to sign-in with the page asked for as return path', async () => {
-    vi.spyOn(manager, 'getUser').mockResolvedValue(null);
     const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
     renderRoute('/resources?tab=manuals');
     await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/resources?tab=manuals' } }));
@@ -66,23 +71,20 @@ describe('routes', () => {
   });
 
   it('also protects the document link page', async () => {
-    vi.spyOn(manager, 'getUser').mockResolvedValue(null);
     const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
     renderRoute('/DocumentLink/D28092504-A');
     await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/DocumentLink/D28092504-A' } }));
   });
 
   it('treats an expired session as signed out', async () => {
-    const expired = signedInUser();
-    expired.expires_at = Math.floor(Date.now() / 1000) - 10;
-    vi.spyOn(manager, 'getUser').mockResolvedValue(expired);
+    saveSession({ accessToken: 'access-0', expiresAt: Math.floor(Date.now() / 1000) - 10 });
     const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
     renderRoute('/');
     await waitFor(() => expect(signinRedirect).toHaveBeenCalled());
   });
 
   it('renders the layout with navigation, the page and the user from /api/Me when signed in', async () => {
-    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    signInAs('access-1');
     renderRoute('/favorites');
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -110,13 +112,13 @@ describe('routes', () => {
   });
 
   it('passes the software equipment name to its page', async () => {
-    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    signInAs('access-1');
     renderRoute('/software/IRC5%20Controller');
     expect(await screen.findByRole('heading', { level: 1, name: 'IRC5 Controller' })).toBeInTheDocument();
   });
 
   it('opens the CAD files page on its robot configurator tab', async () => {
-    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
+    signInAs('access-1');
     const router = renderRoute('/cadFiles');
     expect(await screen.findByRole('heading', { level: 2, name: 'Robot configurator' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cadFiles/robotConfigurator');
@@ -133,8 +135,8 @@ describe('routes', () => {
   });
 
   it('completes sign-in and continues to the page asked for', async () => {
+    // The callback keeps the session it got: the page asked for then renders without another sign-in.
     const signinCallback = vi.spyOn(manager, 'signinCallback').mockResolvedValue(signedInUser({ returnTo: '/favorites' }));
-    vi.spyOn(manager, 'getUser').mockResolvedValue(signedInUser());
     const router = renderRoute('/login/callback?code=c&state=s');
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
     expect(signinCallback).toHaveBeenCalledWith('http://localhost/login/callback?code=c&state=s');

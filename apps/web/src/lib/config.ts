@@ -1,14 +1,14 @@
-import { webConfigSchema, type WebConfig } from '@portal/contracts/web-config';
+import type { WebConfig } from '@portal/contracts/web-config';
 
 let current: WebConfig | null = null;
 
-/** Fetches and validates the runtime configuration the server publishes for this deployment. */
+/** Fetches the runtime configuration the server publishes for this deployment (built from its contract). */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<WebConfig> {
   const response = await fetchImpl('/app-config.json', { cache: 'no-store' });
   if (!response.ok) {
     throw new Error(`Could not load /app-config.json: HTTP ${response.status}`);
   }
-  const config = webConfigSchema.parse(await response.json());
+  const config = (await response.json()) as WebConfig;
   setConfig(config);
   return config;
 }

@@ -7,7 +7,7 @@ export const maintenanceFallbackMs = 60 * 60 * 1000;
 
 export type ResponseType = 'json' | 'blob' | 'text';
 
-export interface RequestOptions<T> {
+export interface RequestOptions {
   /** Aborts the request; always combined with the cancellation service's signal. */
   signal?: AbortSignal;
   /** GET only: answer from the 5-minute request cache when possible (off by default). */
@@ -16,8 +16,6 @@ export interface RequestOptions<T> {
   /** Sent as JSON unless it is FormData, a Blob or a string. */
   body?: unknown;
   responseType?: ResponseType;
-  /** Validates and types the JSON answer. */
-  schema?: { parse(data: unknown): T };
   /** Set to false when the caller shows its own message for failures (no generic toast). */
   notifyOnError?: boolean;
   /** Milliseconds; 0 means no timeout (spec §9 default). */
@@ -55,7 +53,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
   };
   let signingIn: Promise<void> | null = null;
 
-  async function headersFor(options: RequestOptions<unknown>): Promise<Headers> {
+  async function headersFor(options: RequestOptions): Promise<Headers> {
     const headers = new Headers({
       'Cache-Control': 'no-cache',
       Pragma: 'no-cache',
@@ -68,14 +66,14 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     return headers;
   }
 
-  function signalFor(options: RequestOptions<unknown>): AbortSignal {
+  function signalFor(options: RequestOptions): AbortSignal {
     const signals = [settings.cancellation.signal()];
     if (options.signal) signals.push(options.signal);
     if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
     return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   }
 
-  async function send<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+  async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
     const url = `${settings.baseUrl}${path}`;
     const queryString = sortedQueryString(options.query);
     const signal = signalFor(options);
@@ -118,13 +116,13 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     return new Date(settings.now() + maintenanceFallbackMs).toISOString();
   }
 
-  async function request<T = unknown>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const cacheable = method === 'GET' && options.useCache === true;
     const key = requestCacheKey(`${settings.baseUrl}${path}`, options.query);
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return hit.value as T;
     try {
-      const value = await send(method, path, options);
+      const value = await send<T>(method, path, options);
       if (cacheable) cache.set(key, { value });
       return value;
     } catch (error) {
@@ -135,10 +133,10 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
 
   return {
     request,
-    get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
-    post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
-    put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
-    delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+    get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T = unknown>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+    put: <T = unknown>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+    delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     /** Boot steps attach their part (base URL, token, subscription key, interceptors) here. */
     configure(patch: Partial<ApiClientSettings>): void {
       Object.assign(settings, patch);
@@ -151,7 +149,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function shouldNotify(error: unknown, options: RequestOptions<unknown>): boolean {
+function shouldNotify(error: unknown, options: RequestOptions): boolean {
   if (options.notifyOnError === false || isAbortError(error)) return false;
   // 401 and 418 are answered by a redirect, not a message.
   return !(error instanceof ApiError && (error.status === 401 || error.status === 418));
@@ -179,10 +177,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function parse<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+async function parse<T>(response: Response, options: RequestOptions): Promise<T> {
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'text') return (await response.text()) as T;
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  return options.schema ? options.schema.parse(data) : (data as T);
+  // The API checks every answer against its contract (packages/contracts) before sending it.
+  return (text ? JSON.parse(text) : undefined) as T;
 }

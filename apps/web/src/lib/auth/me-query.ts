@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema, type MeResponse } from '@portal/contracts/users';
+import type { MeResponse } from '@portal/contracts/users';
 import { apiClient } from '../api-client/client';
 
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return apiClient.get('/api/Me', { signal, schema: meResponseSchema });
+  return apiClient.get('/api/Me', { signal });
 }
 
 export const meQueryOptions = () =>

@@ -1,4 +1,5 @@
-import { getUserManager, signIn } from './user-manager';
+import { currentSession } from './session';
+import { signIn } from './user-manager';
 
 /**
  * Route loader for everything marked requiresAuth (spec §6): a visitor without a valid session
@@ -6,8 +7,7 @@ import { getUserManager, signIn } from './user-manager';
  * `signIn` only settles once the browser has left, so nothing of the page renders meanwhile.
  */
 export async function requireAuth({ request }: { request: Request }): Promise<null> {
-  const user = await getUserManager().getUser();
-  if (user && !user.expired) return null;
+  if (currentSession()) return null;
   const url = new URL(request.url);
   await signIn(`${url.pathname}${url.search}${url.hash}`);
   return null;

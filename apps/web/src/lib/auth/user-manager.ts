@@ -1,58 +1,75 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { WebConfig } from '@portal/contracts/web-config';
-
-let current: UserManager | null = null;
+import { clearSession, saveSession } from './session';
 
 /** Where the user wanted to go when sign-in started; carried through the provider in `state`. */
 export interface SignInState {
   returnTo: string;
 }
 
+interface SignInSettings {
+  oidc: WebConfig['oidc'];
+  origin: string;
+}
+
+let settings: SignInSettings | null = null;
+let manager: Promise<UserManager> | null = null;
+
+/** Remembers the provider; the OpenID Connect client itself loads on the first sign-in or sign-out. */
+export function configureSignIn(oidc: WebConfig['oidc'], origin = window.location.origin): void {
+  settings = { oidc, origin };
+  manager = null;
+}
+
 /**
- * Code flow with PKCE S256 (oidc-client-ts does both). Tokens live in session storage, which
- * the API client clears on a 401.
+ * Code flow with PKCE S256 (oidc-client-ts does both). The client's own records (the pending
+ * sign-in, the ID token for sign-out) live in session storage, like the session.
  */
-export function createUserManager(oidc: WebConfig['oidc'], origin = window.location.origin): UserManager {
-  current = new UserManager({
-    authority: oidc.authority,
-    client_id: oidc.clientId,
-    scope: oidc.scope,
-    response_type: 'code',
-    redirect_uri: `${origin}/login/callback`,
-    post_logout_redirect_uri: `${origin}/`,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    // No silent-renew page: an expired session signs in again through the provider's own session.
-    automaticSilentRenew: false,
-    loadUserInfo: false,
-  });
-  return current;
+export function getUserManager(): Promise<UserManager> {
+  if (!settings) return Promise.reject(new Error('Authentication is not set up yet'));
+  const { oidc, origin } = settings;
+  manager ??= import('oidc-client-ts').then(
+    ({ UserManager, WebStorageStateStore }) =>
+      new UserManager({
+        authority: oidc.authority,
+        client_id: oidc.clientId,
+        scope: oidc.scope,
+        response_type: 'code',
+        redirect_uri: `${origin}/login/callback`,
+        post_logout_redirect_uri: `${origin}/`,
+        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        // No silent-renew page: an expired session signs in again through the provider's own session.
+        automaticSilentRenew: false,
+        loadUserInfo: false,
+      }),
+  );
+  return manager;
 }
 
-export function getUserManager(): UserManager {
-  if (!current) throw new Error('Authentication is not set up yet');
-  return current;
-}
-
-export async function getAccessToken(): Promise<string | null> {
-  const user = await getUserManager().getUser();
-  return user && !user.expired ? user.access_token : null;
-}
-
-export function signIn(returnTo: string): Promise<void> {
+export async function signIn(returnTo: string): Promise<void> {
   const state: SignInState = { returnTo };
-  return getUserManager().signinRedirect({ state });
+  await (await getUserManager()).signinRedirect({ state });
+}
+
+/** Exchanges the code the provider sent back for tokens; answers the state sign-in started with. */
+export async function completeSignInCallback(url: string): Promise<Partial<SignInState> | undefined> {
+  const user = await (await getUserManager()).signinCallback(url);
+  if (!user) return undefined;
+  saveSession({ accessToken: user.access_token, expiresAt: user.expires_at ?? 0 });
+  return user.state as Partial<SignInState> | undefined;
 }
 
 /** Ends the session at the provider, which sends the browser back to the site root (spec §2). */
 export async function signOut(): Promise<void> {
-  const manager = getUserManager();
+  clearSession();
+  const userManager = await getUserManager();
   try {
-    await manager.signoutRedirect();
+    await userManager.signoutRedirect();
   } catch (error) {
     // Provider unreachable: still forget the local session.
     console.error('Sign-out at the identity provider failed', error);
-    await manager.removeUser();
+    await userManager.removeUser();
     window.location.assign('/');
   }
 }

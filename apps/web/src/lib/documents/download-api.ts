@@ -1,4 +1,4 @@
-import { downloadUrlListSchema } from '@portal/contracts/downloads';
+import type { DownloadUrlList } from '@portal/contracts/downloads';
 import { apiClient } from '../api-client/client';
 import { applicationId, resolveServerUrl } from './server-url';
 
@@ -7,10 +7,9 @@ import { applicationId, resolveServerUrl } from './server-url';
  * downloadUrl out; the current version unless `versionId` names another.
  */
 export async function requestDownloadUrl(documentId: string, versionId?: string): Promise<string> {
-  const [first] = await apiClient.post('/api/Content/download', {
+  const [first] = await apiClient.post<DownloadUrlList>('/api/Content/download', {
     query: { applicationId: applicationId(), versionId },
     body: [documentId],
-    schema: downloadUrlListSchema,
   });
   if (!first) throw new Error('The download answer holds no URL');
   return resolveServerUrl(first.downloadUrl);

@@ -1,5 +1,5 @@
-import { pdfPreviewResponseSchema } from '@portal/contracts/documents';
-import { videoPreviewResponseSchema } from '@portal/contracts/previews';
+import type { PdfPreviewResponse } from '@portal/contracts/documents';
+import type { VideoPreviewResponse } from '@portal/contracts/previews';
 import { apiClient } from '../api-client/client';
 import { applicationId, resolveServerUrl } from './server-url';
 import type { ViewerDocument } from './viewer-document';
@@ -8,9 +8,8 @@ import type { ViewerDocument } from './viewer-document';
 
 /** GET pdfPreview: a signed inline URL of the PDF (or, for an image, of the image itself), of the version shown. */
 export async function fetchPdfPreviewUrl(document: ViewerDocument, signal?: AbortSignal): Promise<string> {
-  const { downloadUrl } = await apiClient.get('/api/Content/pdfPreview', {
+  const { downloadUrl } = await apiClient.get<PdfPreviewResponse>('/api/Content/pdfPreview', {
     query: { applicationId: applicationId(), documentId: document.id, versionId: document.versionId },
-    schema: pdfPreviewResponseSchema,
     notifyOnError: false,
     signal,
   });
@@ -29,9 +28,8 @@ export async function fetchDocumentPreview(document: ViewerDocument, signal?: Ab
 
 /** GET videoPreview: the URL of a player page made for an iframe. */
 export async function fetchVideoPlayerUrl(document: ViewerDocument, signal?: AbortSignal): Promise<string> {
-  const url = await apiClient.get('/api/Content/videoPreview', {
+  const url = await apiClient.get<VideoPreviewResponse>('/api/Content/videoPreview', {
     query: { videoName: document.fileName, applicationId: applicationId(), documentId: document.id },
-    schema: videoPreviewResponseSchema,
     notifyOnError: false,
     signal,
   });

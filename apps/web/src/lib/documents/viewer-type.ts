@@ -1,4 +1,4 @@
-import { previewKindOf, type PreviewKind } from '@portal/contracts/previews';
+import { previewKindOf, type PreviewKind } from '@portal/contracts/preview-kinds';
 
 export type ViewerType = PreviewKind;
 

@@ -1,4 +1,4 @@
-import { downloadUrlListSchema, type DownloadUrlList, type Redownload } from '@portal/contracts/downloads';
+import type { DownloadUrlList, Redownload } from '@portal/contracts/downloads';
 import { apiClient } from '../api-client/client';
 import { fetchBlobWithProgress } from '../documents/download-file';
 import { resolveServerUrl } from '../documents/server-url';
@@ -20,7 +20,7 @@ export function signedUrlBlob(requestUrl: () => Promise<string>): BlobFetcher {
 
 /** One stored software or CAD file, by id. */
 export function storedFileBlob(endpoint: FileDownloadEndpoint, fileId: string): BlobFetcher {
-  return signedUrlBlob(async () => firstUrl(await apiClient.post(endpoint, { query: { fileId }, schema: downloadUrlListSchema })));
+  return signedUrlBlob(async () => firstUrl(await apiClient.post(endpoint, { query: { fileId } })));
 }
 
 /**
@@ -34,7 +34,7 @@ export function zipBlob(zipPath: string): BlobFetcher {
 /** Whatever the download history says to call to get an item again: a signed-URL call or a zip. */
 export function redownloadBlob({ method, url, body }: Redownload): BlobFetcher {
   if (method === 'GET') return () => apiClient.get<Blob>(url, { responseType: 'blob' });
-  return signedUrlBlob(async () => firstUrl(await apiClient.post(url, { body, schema: downloadUrlListSchema })));
+  return signedUrlBlob(async () => firstUrl(await apiClient.post(url, { body })));
 }
 
 /** A file name for a zip the client names itself: the parts joined by `-`, unsafe characters replaced. */

@@ -1,4 +1,5 @@
-import { parseCadSetCode, type Favorite } from '@portal/contracts/favorites';
+import { parseCadSetCode } from '@portal/contracts/favorite-ids';
+import type { Favorite } from '@portal/contracts/favorites';
 
 /** The configurator with a CAD set's model and options chosen (its `?model=&options=` address). */
 function cadSetPath(code: string): string {

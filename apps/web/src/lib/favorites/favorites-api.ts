@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { favoriteListResponseSchema, favoriteSchema, type Favorite, type FavoriteKind, type FavoriteListResponse } from '@portal/contracts/favorites';
+import type { Favorite, FavoriteKind, FavoriteListResponse } from '@portal/contracts/favorites';
 import { apiClient } from '../api-client/client';
 
 export const favoritesQueryKey = ['favorites'] as const;
@@ -17,11 +17,11 @@ const favoritePath = (target: FavoriteTarget) =>
   `/api/Favorites/${encodeURIComponent(target.itemKind)}/${encodeURIComponent(target.itemId)}`;
 
 export function getFavorites(signal?: AbortSignal): Promise<FavoriteListResponse> {
-  return apiClient.get('/api/Favorites', { signal, schema: favoriteListResponseSchema });
+  return apiClient.get('/api/Favorites', { signal });
 }
 
 export function putFavorite(target: FavoriteTarget): Promise<Favorite> {
-  return apiClient.put(favoritePath(target), { schema: favoriteSchema });
+  return apiClient.put(favoritePath(target), {});
 }
 
 export async function deleteFavorite(target: FavoriteTarget): Promise<void> {

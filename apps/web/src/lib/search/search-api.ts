@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { searchResponseSchema, type SearchItem, type SearchResponse } from '@portal/contracts/documents';
+import type { SearchItem, SearchResponse } from '@portal/contracts/documents';
 import { apiClient } from '../api-client/client';
 import { resolveServerUrl } from '../documents/server-url';
 import type { ViewerDocument } from '../documents/viewer-document';
@@ -25,10 +25,9 @@ export interface SearchParams {
  * and starts loading before the cards are drawn.
  */
 export async function searchDocuments(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
-  const response = await apiClient.get('/api/Content/search', {
+  const response = await apiClient.get<SearchResponse>('/api/Content/search', {
     query: { ...params, q: params.q.trim() || undefined },
     signal,
-    schema: searchResponseSchema,
   });
   const items = response.items.map((item) => ({
     ...item,

@@ -1,6 +1,6 @@
 import { IconFile, IconFileText, IconFileTypePdf, IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
-import { previewKindOf, type PreviewKind } from '@portal/contracts/previews';
+import { previewKindOf, type PreviewKind } from '@portal/contracts/preview-kinds';
 import { thumbnailCache } from './thumbnail-cache';
 import { useThumbnail, type UseThumbnailOptions } from './use-thumbnail';
 

@@ -1,4 +1,4 @@
-import { thumbnailResponseSchema } from '@portal/contracts/previews';
+import type { ThumbnailResponse } from '@portal/contracts/previews';
 import { apiClient } from '../api-client/client';
 import { resolveServerUrl } from '../documents/server-url';
 import { thumbnailCache, type ThumbnailCache } from './thumbnail-cache';
@@ -25,9 +25,8 @@ export async function loadThumbnail(documentId: string, { signal, cache = thumbn
   const { scheduleThumbnailJob } = await import('./thumbnail-limiter');
   const url = await scheduleThumbnailJob(async () => {
     if (signal?.aborted) throw abortError();
-    const { data } = await apiClient.get('/api/Content/thumbnail', {
+    const { data } = await apiClient.get<ThumbnailResponse>('/api/Content/thumbnail', {
       query: { documentId },
-      schema: thumbnailResponseSchema,
       notifyOnError: false,
       signal,
     });

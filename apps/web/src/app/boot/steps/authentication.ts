@@ -1,5 +1,6 @@
 import { apiClient } from '../../../lib/api-client/client';
-import { createUserManager, getAccessToken, signIn } from '../../../lib/auth/user-manager';
+import { getAccessToken } from '../../../lib/auth/session';
+import { configureSignIn, signIn } from '../../../lib/auth/user-manager';
 import { getConfig } from '../../../lib/config';
 import type { BootStep } from '../run-boot';
 
@@ -7,7 +8,7 @@ import type { BootStep } from '../run-boot';
 export const authenticationStep: BootStep = {
   name: 'authentication',
   run() {
-    createUserManager(getConfig().oidc);
+    configureSignIn(getConfig().oidc);
     apiClient.configure({ getAccessToken, signIn });
   },
 };

@@ -1,4 +1,4 @@
-import { subscriptionKeyHeader } from '@portal/contracts/web-config';
+import { subscriptionKeyHeader } from '@portal/contracts/subscription-key';
 import { apiClient } from '../../../lib/api-client/client';
 import { getConfig } from '../../../lib/config';
 import type { BootStep } from '../run-boot';

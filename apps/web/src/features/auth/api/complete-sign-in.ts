@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getUserManager, type SignInState } from '../../../lib/auth/user-manager';
+import { completeSignInCallback } from '../../../lib/auth/user-manager';
 
 /**
  * Loader of /login/callback, the sign-in return address. A provider refusal
@@ -9,8 +9,7 @@ import { getUserManager, type SignInState } from '../../../lib/auth/user-manager
 export async function completeSignIn({ request }: { request: Request }): Promise<Response> {
   const params = new URL(request.url).searchParams;
   if (params.get('error') === 'access_denied') return redirect('/access-denied');
-  const user = await getUserManager().signinCallback(request.url);
-  const state = user?.state as Partial<SignInState> | undefined;
+  const state = await completeSignInCallback(request.url);
   return redirect(safeReturnPath(state?.returnTo));
 }
 

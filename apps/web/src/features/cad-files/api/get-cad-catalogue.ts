@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cadCatalogueResponseSchema, type CadCatalogueResponse } from '@portal/contracts/cad';
+import type { CadCatalogueResponse } from '@portal/contracts/cad';
 import { apiClient } from '../../../lib/api-client/client';
 
 /** GET /api/Cad/catalogue: the robot families and models the user may see, with their option groups. */
 export function getCadCatalogue(signal?: AbortSignal): Promise<CadCatalogueResponse> {
-  return apiClient.get('/api/Cad/catalogue', { signal, schema: cadCatalogueResponseSchema });
+  return apiClient.get('/api/Cad/catalogue', { signal });
 }
 
 export const cadCatalogueQueryOptions = () =>

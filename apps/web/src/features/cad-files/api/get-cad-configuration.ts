@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cadConfigurationResponseSchema, type CadConfigurationResponse } from '@portal/contracts/cad';
+import type { CadConfigurationResponse } from '@portal/contracts/cad';
 import { apiClient } from '../../../lib/api-client/client';
 
 /**
@@ -10,7 +10,6 @@ export function getCadConfiguration(model: string, options: string[], signal?: A
   return apiClient.get('/api/Cad/configurations', {
     query: { model, options: options.join(',') },
     signal,
-    schema: cadConfigurationResponseSchema,
     notifyOnError: false,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { downloadHistoryResponseSchema, type DownloadHistoryResponse, type DownloadKind } from '@portal/contracts/downloads';
+import type { DownloadHistoryResponse, DownloadKind } from '@portal/contracts/downloads';
 import { apiClient } from '../../../lib/api-client/client';
 import { downloadHistoryQueryKey } from '../../../lib/download/use-file-download';
 
@@ -14,7 +14,6 @@ export function getDownloadHistory(params: DownloadHistoryParams, signal?: Abort
   return apiClient.get('/api/Downloads/history', {
     query: { kind: params.kind ?? undefined, page: params.page, pageSize: params.pageSize },
     signal,
-    schema: downloadHistoryResponseSchema,
   });
 }
 

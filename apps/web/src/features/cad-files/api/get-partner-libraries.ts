@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cadPartnerLibrariesResponseSchema, type CadPartnerLibrariesResponse } from '@portal/contracts/cad';
+import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import { apiClient } from '../../../lib/api-client/client';
 
 /** GET /api/Cad/partnerLibraries: the libraries the user may see, grouped per CAD tool, versions newest first. */
 export function getPartnerLibraries(signal?: AbortSignal): Promise<CadPartnerLibrariesResponse> {
-  return apiClient.get('/api/Cad/partnerLibraries', { signal, schema: cadPartnerLibrariesResponseSchema });
+  return apiClient.get('/api/Cad/partnerLibraries', { signal });
 }
 
 export const partnerLibrariesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { Center, Group, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadKinds, type DownloadKind } from '@portal/contracts/downloads';
+import { downloadKinds, type DownloadKind } from '@portal/contracts/download-kinds';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/download/load-states';
 import { cadCatalogueQueryOptions } from '../api/get-cad-catalogue';
 import { downloadHistoryQueryOptions } from '../api/get-download-history';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { downloadKindSchema, type DownloadKind } from '@portal/contracts/downloads';
+import { downloadKinds, type DownloadKind } from '@portal/contracts/download-kinds';
 
 export interface HistoryState {
   kind: DownloadKind | null;
@@ -11,9 +11,9 @@ export interface HistoryState {
 export function useHistoryState(): [HistoryState, (patch: Partial<HistoryState>) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo((): HistoryState => {
-    const kind = downloadKindSchema.safeParse(params.get('kind'));
+    const kind = downloadKinds.find((known) => known === params.get('kind')) ?? null;
     const page = Number(params.get('page'));
-    return { kind: kind.success ? kind.data : null, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+    return { kind, page: Number.isInteger(page) && page >= 1 ? page : 1 };
   }, [params]);
   const update = useCallback(
     (patch: Partial<HistoryState>) => {

@@ -1,4 +1,5 @@
-import { cadFormatSchema, type CadCatalogueResponse, type CadFormat, type CadModel } from '@portal/contracts/cad';
+import { cadFormats, type CadFormat } from '@portal/contracts/cad-formats';
+import type { CadCatalogueResponse, CadModel } from '@portal/contracts/cad';
 
 /* The robot configurator's state as pure functions: what is chosen (kept in the URL), which step is open. */
 
@@ -25,12 +26,12 @@ export interface ResolvedSelection {
 }
 
 export function parseSelection(params: URLSearchParams): ConfiguratorSelection {
-  const format = cadFormatSchema.safeParse(params.get('format'));
+  const format = params.get('format');
   return {
     family: params.get('family') || null,
     model: params.get('model') || null,
     options: (params.get('options') ?? '').split(',').map((code) => code.trim()).filter(Boolean),
-    format: format.success ? format.data : null,
+    format: format !== null && Object.hasOwn(cadFormats, format) ? (format as CadFormat) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { documentSchema, type PortalDocument } from '@portal/contracts/documents';
+import type { PortalDocument } from '@portal/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/client';
 import type { DocumentLinkRef } from '../../../lib/documents/document-link-ref';
@@ -7,7 +7,6 @@ import type { DocumentLinkRef } from '../../../lib/documents/document-link-ref';
 export function getDocumentByServiceRef(ref: DocumentLinkRef, signal?: AbortSignal): Promise<PortalDocument> {
   return apiClient.get('/api/Content/documentByServiceRef', {
     query: { serviceRef: ref.serviceRef, resourceVersion: ref.resourceVersion },
-    schema: documentSchema,
     notifyOnError: false,
     signal,
   });

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { favoriteKinds } from '@portal/contracts/favorites';
+import { favoriteKinds } from '@portal/contracts/favorite-ids';
 import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';

@@ -1,4 +1,4 @@
-import { highlightEnd, highlightStart } from '@portal/contracts/documents';
+import { highlightEnd, highlightStart } from '@portal/contracts/search-highlights';
 
 export interface SnippetPart {
   text: string;

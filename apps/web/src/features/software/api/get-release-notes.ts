@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documentSchema, type PortalDocument } from '@portal/contracts/documents';
+import type { PortalDocument } from '@portal/contracts/documents';
 import { apiClient } from '../../../lib/api-client/client';
 
 /** GET /api/Software/:equipmentName/documentation/:filename: the release notes as a document for the viewer. */
 export function getReleaseNotes(equipmentName: string, filename: string, signal?: AbortSignal): Promise<PortalDocument> {
   return apiClient.get(`/api/Software/${encodeURIComponent(equipmentName)}/documentation/${encodeURIComponent(filename)}`, {
     signal,
-    schema: documentSchema,
     notifyOnError: false,
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { softwareItemResponseSchema, type SoftwareItemResponse } from '@portal/contracts/software';
+import type { SoftwareItemResponse } from '@portal/contracts/software';
 import { apiClient } from '../../../lib/api-client/client';
 
 /** GET /api/Software/:equipmentName: the item with its versions, newest first. The page shows its own 403/404. */
 export function getSoftwareItem(equipmentName: string, signal?: AbortSignal): Promise<SoftwareItemResponse> {
   return apiClient.get(`/api/Software/${encodeURIComponent(equipmentName)}`, {
     signal,
-    schema: softwareItemResponseSchema,
     notifyOnError: false,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { softwareListResponseSchema, type SoftwareListResponse } from '@portal/contracts/software';
+import type { SoftwareListResponse } from '@portal/contracts/software';
 import { apiClient } from '../../../lib/api-client/client';
 
 export interface SoftwareListParams {
@@ -14,7 +14,6 @@ export function getSoftwareList(params: SoftwareListParams, signal?: AbortSignal
   return apiClient.get('/api/Software', {
     query: { q: params.q.trim() || undefined, category: params.category ?? undefined, page: params.page, pageSize: params.pageSize },
     signal,
-    schema: softwareListResponseSchema,
   });
 }
 

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CadFormat, CadModel } from '@portal/contracts/cad';
-import { cadFavoriteId, cadSetCode } from '@portal/contracts/favorites';
+import { cadFavoriteId, cadSetCode } from '@portal/contracts/favorite-ids';
 import { FavoriteToggle } from '../../../../components/favorite-toggle/favorite-toggle';
 import { zipBlob, zipFileName } from '../../../../lib/download/download-sources';
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';

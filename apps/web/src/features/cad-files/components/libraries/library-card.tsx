@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
-import { cadFavoriteId } from '@portal/contracts/favorites';
+import { cadFavoriteId } from '@portal/contracts/favorite-ids';
 import { FavoriteToggle } from '../../../../components/favorite-toggle/favorite-toggle';
 import { zipBlob, zipFileName } from '../../../../lib/download/download-sources';
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';

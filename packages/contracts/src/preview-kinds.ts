@@ -1,0 +1,27 @@
+/**
+ * How a file is previewed, chosen by its file-name suffix in the order of the specification
+ * (§2 document viewer, §4): pdf, Office documents (shown as PDF), video, image, anything else.
+ */
+export const previewKinds = ['pdf', 'docs', 'video', 'image', 'other'] as const;
+export type PreviewKind = (typeof previewKinds)[number];
+
+const extensionsByKind: Record<Exclude<PreviewKind, 'other'>, readonly string[]> = {
+  pdf: ['pdf'],
+  docs: ['doc', 'docx', 'odp', 'ods', 'odt', 'pot', 'potm', 'pps', 'ppsx', 'ppsxm', 'ppt', 'pptx', 'rtf', 'xls', 'xlsx'],
+  video: ['flv', 'mxf', 'gxf', 'avi', 'mp4', 'm4a', 'm4v', 'wav', 'mkv', 'mov'],
+  image: ['jpg', 'jpeg', 'png', 'gif', 'svg'],
+};
+
+/** The lower-case suffix after the last dot, or '' when there is none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function previewKindOf(fileName: string): PreviewKind {
+  const extension = fileExtension(fileName);
+  for (const kind of ['pdf', 'docs', 'video', 'image'] as const) {
+    if (extensionsByKind[kind].includes(extension)) return kind;
+  }
+  return 'other';
+}
