@@ -6,7 +6,9 @@ import { initReactI18next } from 'react-i18next';
 import type { WebConfig } from '@portal/contracts/web-config';
 import { theme } from '../app/theme';
 import { setConfig } from '../lib/config';
-import { resources } from '../lib/i18n/i18n';
+import deDE from '../locales/de-DE.json';
+import enUS from '../locales/en-US.json';
+import frFR from '../locales/fr-FR.json';
 
 export const testConfig: WebConfig = {
   apiBaseUrl: 'http://api.test',
@@ -19,6 +21,8 @@ export const testConfig: WebConfig = {
   salesContactEmail: 'sales@example.test',
   sentryDsn: null,
 };
+
+const resources = { 'en-US': { translation: enUS }, 'fr-FR': { translation: frFR }, 'de-DE': { translation: deDE } };
 
 /** i18next with the real translation files, in the given locale (no browser detection). */
 export async function initTestI18n(lng = 'en-US') {

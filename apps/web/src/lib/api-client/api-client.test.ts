@@ -27,17 +27,21 @@ function setup(overrides: Partial<ApiClientSettings> = {}, respond: (...args: Fe
     now: () => Date.parse('2030-01-01T10:00:00.000Z'),
     ...overrides,
   };
-  let clock = 1_000;
-  const cache = createRequestCache({ perf: { now: () => clock } });
+  const cache = createRequestCache();
   const client = createApiClient(settings, cache);
-  return { client, fetch, settings, advance: (ms: number) => (clock += ms) };
+  // The request cache reads Date.now(); only the Date is faked, timers stay real.
+  vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+  return { client, fetch, settings, advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
 
 describe('api client', () => {
   beforeEach(() => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('sends the no-cache, subscription-key, bearer and allow-origin headers to the base URL', async () => {
     const { client, fetch } = setup();

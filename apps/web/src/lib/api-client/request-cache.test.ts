@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestCache, requestCacheKey, requestCacheMax, requestCacheTtlMs } from './request-cache';
 
 describe('requestCacheKey', () => {
@@ -18,13 +18,15 @@ describe('requestCacheKey', () => {
 });
 
 describe('createRequestCache', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('keeps entries 5 minutes', () => {
-    let now = 1_000;
-    const cache = createRequestCache({ perf: { now: () => now } });
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    const cache = createRequestCache();
     cache.set('k', { value: 'v' });
-    now += requestCacheTtlMs - 1;
+    vi.advanceTimersByTime(requestCacheTtlMs - 1);
     expect(cache.get('k')).toEqual({ value: 'v' });
-    now += 2;
+    vi.advanceTimersByTime(2);
     expect(cache.get('k')).toBeUndefined();
     expect(requestCacheTtlMs).toBe(300_000);
   });

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { LRU } from 'tiny-lru';
 
 /** Spec §9: request cache entries live 5 minutes, at most 100 per cache. */
 export const requestCacheTtlMs = 5 * 60 * 1000;
@@ -27,20 +27,10 @@ export function requestCacheKey(url: string, query?: QueryParams): string {
   return queryString ? `${url}?${queryString}` : url;
 }
 
-export interface RequestCacheOptions {
-  /** Clock for the TTL; tests pass their own. */
-  perf?: { now(): number };
-}
-
-export function createRequestCache(options: RequestCacheOptions = {}) {
+/** Least recently used entries go first; an entry expires 5 minutes after it was stored (Date.now()). */
+export function createRequestCache() {
   // Entries are boxed so that a cached `undefined` (204 answer) is still a hit.
-  return new LRUCache<string, { value: unknown }>({
-    max: requestCacheMax,
-    ttl: requestCacheTtlMs,
-    // Read the clock on every check: with 100 entries that costs nothing and keeps expiry exact.
-    ttlResolution: 0,
-    ...(options.perf ? { perf: options.perf } : {}),
-  });
+  return new LRU<{ value: unknown }>(requestCacheMax, requestCacheTtlMs, true);
 }
 
 export type RequestCache = ReturnType<typeof createRequestCache>;

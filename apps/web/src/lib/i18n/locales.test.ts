@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSupportedLocale } from './locales';
+import { browserLocale, toSupportedLocale } from './locales';
 
 describe('toSupportedLocale', () => {
   it('maps browser tags to the closest supported locale, English (US) by default', () => {
@@ -10,5 +10,13 @@ describe('toSupportedLocale', () => {
     expect(toSupportedLocale('DE-de')).toBe('de-DE');
     expect(toSupportedLocale('ja')).toBe('en-US');
     expect(toSupportedLocale(undefined)).toBe('en-US');
+  });
+});
+
+describe('browserLocale', () => {
+  it("takes the browser's first preferred language, or its language when it lists none", () => {
+    expect(browserLocale(['de-AT', 'en'], 'de-AT')).toBe('de-DE');
+    expect(browserLocale(['ja', 'fr'], 'ja')).toBe('en-US');
+    expect(browserLocale([], 'fr-BE')).toBe('fr-FR');
   });
 });

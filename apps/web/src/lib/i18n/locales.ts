@@ -18,6 +18,11 @@ export function toSupportedLocale(tag: string | null | undefined): Locale {
   return supportedLocales.find((locale) => locale.startsWith(`${language}-`)) ?? defaultLocale;
 }
 
+/** The supported locale closest to the browser's preferred language. */
+export function browserLocale(languages: readonly string[] = navigator.languages, language: string = navigator.language): Locale {
+  return toSupportedLocale(languages[0] ?? language);
+}
+
 export function isSupportedLocale(tag: string): tag is Locale {
   return (supportedLocales as readonly string[]).includes(tag);
 }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createThumbnailCache, rememberThumbnail, thumbnailCache, thumbnailCacheMax } from './thumbnail-cache';
 
 describe('thumbnail cache', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('holds at most 10000 entries, dropping the least recently used', () => {
     expect(thumbnailCacheMax).toBe(10_000);
     expect(thumbnailCache.max).toBe(10_000);
@@ -19,12 +21,12 @@ describe('thumbnail cache', () => {
   });
 
   it('forgets URLs before the server’s signature expires', () => {
-    let now = 1_000;
-    const cache = createThumbnailCache({ perf: { now: () => now } });
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    const cache = createThumbnailCache();
     cache.set('doc', '/files/a');
-    now += 4 * 60 * 1000 - 1;
+    vi.advanceTimersByTime(4 * 60 * 1000 - 1);
     expect(cache.get('doc')).toBe('/files/a');
-    now += 2;
+    vi.advanceTimersByTime(2);
     expect(cache.get('doc')).toBeUndefined();
   });
 

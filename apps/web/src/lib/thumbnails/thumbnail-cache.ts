@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { LRU } from 'tiny-lru';
 
 /** Spec §9: at most 10000 thumbnails are remembered. */
 export const thumbnailCacheMax = 10_000;
@@ -11,14 +11,11 @@ export const thumbnailCacheTtlMs = 4 * 60 * 1000;
 export interface ThumbnailCacheOptions {
   max?: number;
   ttlMs?: number;
-  /** Clock for the TTL; tests pass their own. */
-  perf?: { now(): number };
 }
 
-/** Signed thumbnail URLs by document id, least recently used dropped first. */
-export function createThumbnailCache({ max = thumbnailCacheMax, ttlMs = thumbnailCacheTtlMs, perf }: ThumbnailCacheOptions = {}) {
-  // ttlResolution 0: read the clock on each look-up, so an entry is never served past its time.
-  return new LRUCache<string, string>({ max, ttl: ttlMs, ttlResolution: 0, ...(perf ? { perf } : {}) });
+/** Signed thumbnail URLs by document id, least recently used dropped first; expiry by Date.now(). */
+export function createThumbnailCache({ max = thumbnailCacheMax, ttlMs = thumbnailCacheTtlMs }: ThumbnailCacheOptions = {}) {
+  return new LRU<string>(max, ttlMs, true);
 }
 
 export type ThumbnailCache = ReturnType<typeof createThumbnailCache>;

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { favoriteKinds } from '@portal/contracts/favorite-ids';
-import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
+import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { useVisibleFavorites } from '../../../lib/favorites/use-favorites';
 import { FavoriteDocumentCard } from './favorite-document-card';
 import { FavoriteLinkCard } from './favorite-link-card';
-import { usePdfViewerPreload } from '../../../components/document-viewer/use-pdf-viewer-preload';
+import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
 
 function EmptyFavorites() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ function EmptyFavorites() {
 
 /** Issue #4 favourites page: the user's documents, software and CAD items, grouped by kind, newest first. */
 export function FavoritesPage() {
-  usePdfViewerPreload();
+  useDocumentViewerPreload();
   const { t, i18n } = useTranslation();
   const { items, isPending, isError, refetch } = useVisibleFavorites();
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
@@ -82,7 +82,7 @@ export function FavoritesPage() {
       <Stack gap="xl" data-testid="favorites-list">
         {content}
       </Stack>
-      {viewing && <DocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
+      {viewing && <LazyDocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
+import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { HomeFavorites } from './home-favorites';
@@ -9,11 +9,11 @@ import { HomeSearch } from './home-search';
 import { QuickLinks } from './quick-links';
 import { RecentDocuments } from './recent-documents';
 import { RecentlyOpened } from './recently-opened';
-import { usePdfViewerPreload } from '../../../components/document-viewer/use-pdf-viewer-preload';
+import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
 
 /** Issue #4 home page: search, quick links, recently published, favourites and recently opened documents. */
 export function HomePage() {
-  usePdfViewerPreload();
+  useDocumentViewerPreload();
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
 
@@ -32,7 +32,7 @@ export function HomePage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {viewing && <DocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
+      {viewing && <LazyDocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
     </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Collapse, Grid, Group, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Collapse, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame';
-import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
+import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { useBreakpoint } from '../../../lib/hooks/use-breakpoint';
 import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
@@ -14,13 +14,13 @@ import { toSearchParams } from '../utils/resources-url-state';
 import { FacetFilters } from './facet-filters';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
-import { usePdfViewerPreload } from '../../../components/document-viewer/use-pdf-viewer-preload';
+import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
 
 const sorts: SearchSort[] = ['relevance', 'newest', 'title'];
 
 /** Issue #4 resources page: search as you type, facets, sort and pages, all in the URL. */
 export function ResourcesPage() {
-  usePdfViewerPreload();
+  useDocumentViewerPreload();
   const { t } = useTranslation();
   const [state, update] = useResourcesState();
   const search = useQuery(searchQueryOptions(toSearchParams(state)));
@@ -78,12 +78,12 @@ export function ResourcesPage() {
               <Text fw={600} aria-live="polite" data-testid="result-count">
                 {data ? t('resources.resultCount', { count: data.total }) : '\u00a0'}
               </Text>
-              <Select
+              {/* The browser's own list: right on phones, and no dropdown code on the page's first load. */}
+              <NativeSelect
                 label={t('resources.sortLabel')}
                 data={sorts.map((value) => ({ value, label: t(`resources.sort.${value}`) }))}
                 value={sort}
-                onChange={(value) => value && update({ sort: value as SearchSort })}
-                allowDeselect={false}
+                onChange={(event) => update({ sort: event.currentTarget.value as SearchSort })}
                 w={200}
                 data-testid="resources-sort"
               />
@@ -98,7 +98,7 @@ export function ResourcesPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {viewing && <DocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
+      {viewing && <LazyDocumentViewerDialog document={viewing} opened onClose={() => setViewing(null)} />}
     </PageFrame>
   );
 }

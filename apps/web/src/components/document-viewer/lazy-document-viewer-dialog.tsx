@@ -1,0 +1,24 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../../lib/load-once';
+import type { DocumentViewerDialogProps } from './document-viewer-dialog';
+
+/** The viewer dialog of pages where it opens on a click: a chunk of its own, out of the page's first load. */
+export const loadDocumentViewerDialog = loadOnce(() => import('./document-viewer-dialog'));
+
+const DocumentViewerDialog = lazy(() => loadDocumentViewerDialog().then((module) => ({ default: module.DocumentViewerDialog })));
+
+export function LazyDocumentViewerDialog(props: DocumentViewerDialogProps) {
+  const { t } = useTranslation();
+  const loading = (
+    <div style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'grid', placeItems: 'center', background: 'var(--mantine-color-body)' }}>
+      <Loader aria-label={t('app.loading')} />
+    </div>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <DocumentViewerDialog {...props} />
+    </Suspense>
+  );
+}
