@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../lib/api-client/error-toast';
 import { copyText } from '../../lib/documents/copy-text';
@@ -15,6 +16,9 @@ export interface CopyShareLinkButtonProps {
 /** Issue #4 share: copies a `/DocumentLink/…` address and confirms with a positive toast. */
 export function CopyShareLinkButton({ serviceRef, resourceVersion }: CopyShareLinkButtonProps) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  // The menu (a floating dropdown) is set up on the first click only: a result page holds 24 of these.
+  const [used, setUsed] = useState(false);
 
   const copy = async (version?: string) => {
     const link = buildShareLink(window.location.origin, serviceRef, version);
@@ -26,13 +30,20 @@ export function CopyShareLinkButton({ serviceRef, resourceVersion }: CopyShareLi
     }
   };
 
+  const button = (onClick?: () => void) => (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('documentActions.copyLink')} aria-haspopup="menu" aria-expanded={opened} onClick={onClick}>
+      <IconLink size={20} stroke={1.7} />
+    </ActionIcon>
+  );
+  if (!used) {
+    return button(() => {
+      setUsed(true);
+      setOpened(true);
+    });
+  }
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('documentActions.copyLink')}>
-          <IconLink size={20} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" opened={opened} onChange={setOpened}>
+      <Menu.Target>{button()}</Menu.Target>
       <Menu.Dropdown>
         {resourceVersion && (
           <Menu.Item onClick={() => void copy(resourceVersion)}>{t('documentActions.copyVersionLink', { version: resourceVersion })}</Menu.Item>

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { useProgressiveCount } from '../../../lib/hooks/use-progressive-count';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
@@ -15,12 +16,16 @@ interface ResultsListProps {
   onPage: (page: number) => void;
 }
 
+/** Cards drawn per task: a page of 24 is drawn in four short tasks rather than one long one. */
+const cardsPerTask = 6;
+
 /**
  * The result cards (one column, two from 1440 px, three from 1920 px), pagination, and the empty and
  * error states. Memoised: the page re-renders on each key press, the 24 cards only for new results.
  */
 export const ResultsList = memo(function ResultsList({ data, isError, onRetry, onOpen, onPage }: ResultsListProps) {
   const { t } = useTranslation();
+  const shown = useProgressiveCount(data?.items.length ?? 0, cardsPerTask, data);
 
   if (isError && !data) {
     return (
@@ -58,7 +63,7 @@ export const ResultsList = memo(function ResultsList({ data, isError, onRetry, o
         <Title order={2}>{t('resources.results')}</Title>
       </VisuallyHidden>
       <SimpleGrid cols={{ base: 1, lg: 2, xl: 3 }} spacing="md" data-testid="results">
-        {data.items.map((item) => (
+        {data.items.slice(0, shown).map((item) => (
           <ResultCard key={item.id} item={item} typeLabel={typeLabels.get(item.typeCode) ?? item.typeCode} onOpen={onOpen} />
         ))}
       </SimpleGrid>
