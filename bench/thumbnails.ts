@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../e2e/support/browser.ts';
+import { apiGet } from '../e2e/support/demo-documents.ts';
 import { startPortal, waitForDemoContent } from '../e2e/support/portal-server.ts';
 import { demoAccounts, signIn } from '../e2e/support/sign-in.ts';
 import { numberOption } from './support/args.ts';
@@ -48,16 +49,12 @@ async function allThumbnailsShown(page: Page, previous: string[] = [], timeoutMs
 
 /** Results of the first two pages (newest first) that have no thumbnail yet: a fresh seed makes them in the background. */
 async function missingThumbnails(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '';
-    let missing = 0;
-    for (const pageNumber of [1, 2]) {
-      const response = await fetch(`/api/Content/search?page=${pageNumber}&pageSize=24`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await response.json()) as { items: Array<{ thumbnailUrl: string | null }> };
-      missing += body.items.filter((item) => !item.thumbnailUrl).length + (24 - body.items.length);
-    }
-    return missing;
-  });
+  let missing = 0;
+  for (const pageNumber of [1, 2]) {
+    const { body } = await apiGet<{ items: Array<{ thumbnailUrl: string | null }> }>(page, `/api/Content/search?page=${pageNumber}&pageSize=24`);
+    missing += body.items.filter((item) => !item.thumbnailUrl).length + (24 - body.items.length);
+  }
+  return missing;
 }
 
 async function waitForSeededThumbnails(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { downloadBy, listedFiles, overflowsSideways, reloadUntil, sha256, shownChecksum, shownChecksums, zipEntries } from '../support/downloads.ts';
+import { downloadBy, listedFiles, overflowsSideways, sha256, shownChecksum, shownChecksums, zipEntries } from '../support/downloads.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,9 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await newContext(browser)).newPage();
   await signIn(page, baseUrl, demoAccounts.partner, '/cadFiles');
-  // Partner libraries are seeded last, after the robot catalogue.
-  await reloadUntil(page, `${baseUrl}/cadFiles/partnersLibraries`, async () => (await page.getByText('Robots for Autodesk Inventor').count()) > 0);
-  await page.goto(`${baseUrl}/cadFiles`);
 });
 afterAll(async () => {
   await browser?.close();

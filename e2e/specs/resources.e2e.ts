@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { apiGet } from '../support/demo-documents.ts';
 import { overflowsSideways } from '../support/downloads.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
@@ -16,12 +17,9 @@ async function waitForIndexedText(word: string): Promise<void> {
   const deadline = Date.now() + 180_000;
   let last = -1;
   for (;;) {
-    const { total, types } = await page.evaluate(async (q) => {
-      const token = (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { accessToken?: string }).accessToken ?? '';
-      const response = await fetch(`/api/Content/search?q=${q}&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await response.json()) as { total: number; facets: { type: unknown[] } };
-      return { total: body.total, types: body.facets.type.length };
-    }, word);
+    const { body } = await apiGet<{ total: number; facets: { type: unknown[] } }>(page, `/api/Content/search?q=${word}&pageSize=1`);
+    const { total } = body;
+    const types = body.facets.type.length;
     if (types >= 2 && total === last) return;
     if (Date.now() > deadline) throw new Error(`The demo text is still being indexed after 3 minutes (${total} hits for ${word})`);
     last = total;

@@ -44,21 +44,6 @@ export async function listedFiles(table: Locator): Promise<string[]> {
   return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-file-name') ?? ''));
 }
 
-/**
- * Opens `url` again until `ready` holds: the demo software and CAD content are seeded in the
- * background after the documents, so a fresh portal shows them only after a while.
- */
-export async function reloadUntil(page: Page, url: string, ready: () => Promise<boolean>, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    if (await ready()) return;
-    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs} ms`);
-    await page.waitForTimeout(2000);
-  }
-}
-
 /** Whether the page is wider than its viewport (something forces sideways scrolling). */
 export async function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
