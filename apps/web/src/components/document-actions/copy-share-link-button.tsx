@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../lib/api-client/error-toast';
 import { copyText } from '../../lib/documents/copy-text';
@@ -19,6 +19,15 @@ export function CopyShareLinkButton({ serviceRef, resourceVersion }: CopyShareLi
   const [opened, setOpened] = useState(false);
   // The menu (a floating dropdown) is set up on the first click only: a result page holds 24 of these.
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The button the menu wraps replaces the one clicked: focus it, then open the menu (next frame,
+  // once it is set up closed), so that the menu returns focus there when it closes.
+  useEffect(() => {
+    if (!used) return;
+    buttonRef.current?.focus();
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [used]);
 
   const copy = async (version?: string) => {
     const link = buildShareLink(window.location.origin, serviceRef, version);
@@ -31,16 +40,20 @@ export function CopyShareLinkButton({ serviceRef, resourceVersion }: CopyShareLi
   };
 
   const button = (onClick?: () => void) => (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('documentActions.copyLink')} aria-haspopup="menu" aria-expanded={opened} onClick={onClick}>
+    <ActionIcon
+      ref={buttonRef}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('documentActions.copyLink')}
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      onClick={onClick}
+    >
       <IconLink size={20} stroke={1.7} />
     </ActionIcon>
   );
-  if (!used) {
-    return button(() => {
-      setUsed(true);
-      setOpened(true);
-    });
-  }
+  if (!used) return button(() => setUsed(true));
   return (
     <Menu position="bottom-end" opened={opened} onChange={setOpened}>
       <Menu.Target>{button()}</Menu.Target>

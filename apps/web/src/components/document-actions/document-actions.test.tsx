@@ -36,6 +36,16 @@ describe('CopyShareLinkButton', () => {
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', title: 'Link copied to the clipboard', message: link }));
   });
 
+  it('gives focus back to the button when the menu closes, from its very first opening', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CopyShareLinkButton serviceRef="D100" resourceVersion="B" />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Link to the newest version' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy share link' })).toHaveFocus());
+  });
+
   it('falls back to a selected textarea where the Clipboard API is not available', async () => {
     secureContext(false);
     let copied = '';
