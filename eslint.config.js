@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // Migrations are frozen in time and must not depend on today's table types (Kysely's advice).
-    files: ['apps/api/src/db/migrations/**/*.ts'],
+    files: ['apps/api/src/platform/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

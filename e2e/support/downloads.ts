@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { readZip, type ZipEntry } from '../../apps/api/src/modules/downloads/zip-reader.ts';
+import { readZip, type ZipEntry } from '../../apps/api/src/platform/delivery/zip-reader.ts';
 
 export interface Downloaded {
   fileName: string;

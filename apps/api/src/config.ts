@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { s3ConfigProblems } from './storage/s3-config.ts';
+import { s3ConfigProblems } from './platform/storage/s3-config.ts';
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url().optional();

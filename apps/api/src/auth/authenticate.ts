@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionKeyHeader } from '@portal/contracts/web-config';
 import type { AuthUser } from '@portal/contracts/users';
-import { unauthorized } from '../errors.ts';
+import { unauthorized } from '../platform/errors.ts';
 import { isApiPath } from './api-paths.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 

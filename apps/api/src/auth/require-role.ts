@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/contracts/users';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../platform/errors.ts';
 
 /** Throws 403 unless the signed-in user holds at least one of the roles (401 when nobody is signed in). */
 export function requireRole(request: FastifyRequest, ...roles: Role[]): void {

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { roleSchema, type AuthUser, type Role } from '@portal/contracts/users';
-import { unauthorized } from '../errors.ts';
+import { unauthorized } from '../platform/errors.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;

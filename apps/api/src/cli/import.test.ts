@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { generatePdf } from '../seed/generate-pdf.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
+import { generatePdf } from '../demo/generate-pdf.ts';
 import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from '../test/test-databases.ts';
 
 const cli = join(import.meta.dirname, 'import.ts');

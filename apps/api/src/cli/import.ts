@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrations/index.ts';
-import { createFileStorage } from '../storage/create-file-storage.ts';
-import { planImport } from './import-plan.ts';
-import { ensureCatalogCodes, runImport } from './import-runner.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrations/index.ts';
+import { createFileStorage } from '../platform/storage/create-file-storage.ts';
+import { planImport } from '../modules/import/import-plan.ts';
+import { ensureCatalogCodes, runImport } from '../modules/import/import-runner.ts';
 
 /*
  * npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4]

@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { seedDownloadCentre } from '../modules/downloads/download-centre.seed.ts';
+import { openDatabase } from '../platform/db/database.ts';
+import { seedDownloadCentre } from '../demo/download-centre-seed.ts';
 import { detectSystemTools } from '../previews/system-tools.ts';
-import { seedDemoContent } from '../seed/seed-demo.ts';
-import { createFileStorage } from '../storage/create-file-storage.ts';
+import { seedDemoContent } from '../demo/seed-demo.ts';
+import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 
 /*
  * The demo content of a first start, made in a process of its own (the server starts it; see

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { previewKindOf } from '@portal/contracts/previews';
-import type { Database } from '../db/schema.ts';
-import { enqueueJob } from '../jobs/job.repository.ts';
+import type { Database } from '../platform/db/schema.ts';
+import { enqueueJob } from '../platform/jobs/job.repository.ts';
 
 /*
  * Kept apart from the handlers (pdf.js, sharp, LibreOffice) so that writers such as the import

@@ -1,5 +1,5 @@
 import { fileExtension, previewKindOf } from '@portal/contracts/previews';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { convertOfficeToPdf } from './office-convert.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { findPreviewVersion, updateVersionPreview, type PreviewVersion } from './preview.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 import type { SystemTools } from './system-tools.ts';
 
 /** What preview work needs; built once by the previews plugin (or by a CLI, a test). */

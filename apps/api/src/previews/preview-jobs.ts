@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { previewKindOf } from '@portal/contracts/previews';
-import { AppError } from '../errors.ts';
-import { PermanentJobError, type JobHandler } from '../jobs/job-runner.ts';
+import { AppError } from '../platform/errors.ts';
+import { PermanentJobError, type JobHandler } from '../platform/jobs/job-runner.ts';
 import type { PreviewJobKind } from './enqueue-preview-jobs.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { extractPdfText, maxPdfBytes } from './pdf-document.ts';

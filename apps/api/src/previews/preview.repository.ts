@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, DocumentVersionsTable } from '../db/schema.ts';
+import type { Database, DocumentVersionsTable } from '../platform/db/schema.ts';
 import { reindexDocument } from '../modules/search/search-index.repository.ts';
 
 export type PreviewVersion = Selectable<DocumentVersionsTable>;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { LocalFileStorage } from '../storage/local-file-storage.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { LocalFileStorage } from '../platform/storage/local-file-storage.ts';
 
 /** Runs `work` with a private temporary folder that is removed afterwards, whatever happens. */
 export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { fileExtension, previewKindOf } from '@portal/contracts/previews';
-import { AppError } from '../errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { imageThumbnail, thumbnailWidth, typeIconThumbnail } from './image-thumbnail.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { maxPdfBytes, renderPdfFirstPage } from './pdf-document.ts';

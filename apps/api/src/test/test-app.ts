@@ -9,8 +9,8 @@ import { buildApp } from '../app.ts';
 import { demoAccounts } from '../auth/oidc/demo-accounts.ts';
 import { loadSigningKeys } from '../auth/signing-keys.ts';
 import { loadConfig, type Config } from '../config.ts';
-import type { DialectName } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { DialectName } from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { createTestDatabase } from './test-databases.ts';
 
 export type TestUserInput = Partial<AuthUser> & { sub: string };

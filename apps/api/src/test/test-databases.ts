@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrations/index.ts';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrations/index.ts';
 
 /** PostgreSQL used by tests; CI always has it, a laptop without it skips the PostgreSQL runs. */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeNotFound } from '../errors.ts';
+import { routeNotFound } from '../platform/errors.ts';
 
 /** Paths that belong to the server, never to the web app's router. */
 const serverPrefixes = ['/api', '/oidc', '/files', '/healthz'];

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContentSubjectType, Database } from '../../db/schema.ts';
-import type { AudienceRule } from './audience.ts';
+import type { ContentSubjectType, Database } from '../../platform/db/schema.ts';
+import type { AudienceRule } from '../../platform/access/audience.ts';
 
 /** Rules of each subject, by subject id (subjects without rules are absent). */
 export type RulesBySubject = Map<string, AudienceRule[]>;

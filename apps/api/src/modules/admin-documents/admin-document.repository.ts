@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AccessRule } from '@portal/contracts/admin-documents';
-import type { Database, DocumentsTable, DocumentVersionsTable } from '../../db/schema.ts';
+import type { Database, DocumentsTable, DocumentVersionsTable } from '../../platform/db/schema.ts';
 import { listVersions } from '../documents/document.repository.ts';
 
 /* The writes of the publishing side. Callers run them inside one transaction per change. */

@@ -6,8 +6,8 @@ import type {
   NewVersionMetadata,
   UpdateDocumentBody,
 } from '@portal/contracts/admin-documents';
-import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, type ErrorDetail } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { badRequest, conflict, notFound, type ErrorDetail } from '../../platform/errors.ts';
 import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
 import { reindexDocument } from '../search/search-index.repository.ts';
 import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/document.repository.ts';

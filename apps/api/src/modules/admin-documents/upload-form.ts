@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { storeUpload, type StoredUpload } from './upload-intake.ts';
 
 export interface UploadFormOptions<T> {

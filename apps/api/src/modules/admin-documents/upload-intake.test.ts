@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generateDrawingSvg } from '../../seed/generate-media.ts';
-import { generateDocx, generateXlsx } from '../../seed/generate-office.ts';
-import { LocalFileStorage } from '../../storage/local-file-storage.ts';
+import { generateDrawingSvg } from '../../demo/generate-media.ts';
+import { generateDocx, generateXlsx } from '../../demo/generate-office.ts';
+import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 import { cleanFileName, storeUpload } from './upload-intake.ts';
 
 const content = { title: 'Spec', subtitle: 'x', sections: [{ heading: 'A', paragraphs: ['b'], table: { columns: ['c'], rows: [['d']] } }] };

@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { fileExtension } from '@portal/contracts/previews';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
-import type { FileStorage, StoredFile } from '../../storage/file-storage.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
+import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.ts';
 import { checkUploadType } from './upload-media-types.ts';
 
 /** A file in storage, checked, ready to become a document version. */

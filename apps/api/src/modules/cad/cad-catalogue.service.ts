@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { cadFormats, type CadCatalogueResponse, type CadConfigurationResponse, type CadFormat } from '@portal/contracts/cad';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { presentFile, totalSize } from '../downloads/file.presenter.ts';
 import { readableModel, visibleFamilies } from './cad-access.ts';
 import { checkSelection, configurationId, matchingFiles, type ChosenOption, type OptionGroup } from './cad-configuration.ts';

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../errors.ts';
+import type { ErrorDetail } from '../../platform/errors.ts';
 
 /* The robot configurator's rules as pure functions: which option selections are valid, which files match. */
 

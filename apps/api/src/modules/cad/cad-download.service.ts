@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
 import { downloadStoredFile } from '../downloads/file-download.ts';
-import type { FileUrls } from '../files/file-urls.plugin.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { readableModel } from './cad-access.ts';
 import { cadItemId } from './cad-download-ref.ts';
 import { readableLibraryFile } from './cad-library.service.ts';

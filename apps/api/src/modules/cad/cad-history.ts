@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { DownloadRecordRow } from '../downloads/download.repository.ts';
 import { allowedOrNull, goneDetails, isNewer, zipRedownload, type HistoryDescriber, type HistoryDetails } from '../downloads/history-details.ts';
 import { assertCanReadLibrary, readableModel } from './cad-access.ts';

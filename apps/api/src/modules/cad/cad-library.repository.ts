@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable, Database } from '../../db/schema.ts';
+import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable, Database } from '../../platform/db/schema.ts';
 
 export type CadLibraryRow = Selectable<CadLibrariesTable>;
 export type CadLibraryVersionRow = Selectable<CadLibraryVersionsTable>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
 import { presentFile, totalSize } from '../downloads/file.presenter.ts';
 import { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
 import {

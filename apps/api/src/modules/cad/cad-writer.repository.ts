@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CadFormat } from '@portal/contracts/cad';
-import type { Database, DocumentAudience, StoredFileColumns } from '../../db/schema.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AudienceRule } from '../access/audience.ts';
+import type { Database, DocumentAudience, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { AudienceRule } from '../../platform/access/audience.ts';
 import { addRules } from '../access/content-access.repository.ts';
-import { storeFile, type FileInput } from '../downloads/store-file.ts';
+import { storeFile, type FileInput } from '../../platform/storage/store-file.ts';
 
 /* Writes the CAD catalogue and partner libraries (used by the demo seed and the tests). */
 

@@ -1,5 +1,5 @@
 import { cadFormatSchema } from '@portal/contracts/cad';
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
 import { cadItemId, cadSetZipPath } from './cad-download-ref.ts';
 import { resolveConfiguration } from './cad-catalogue.service.ts';

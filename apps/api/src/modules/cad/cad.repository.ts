@@ -7,7 +7,7 @@ import type {
   CadOptionGroupsTable,
   CadOptionValuesTable,
   Database,
-} from '../../db/schema.ts';
+} from '../../platform/db/schema.ts';
 
 export type CadFamilyRow = Selectable<CadFamiliesTable>;
 export type CadModelRow = Selectable<CadModelsTable>;

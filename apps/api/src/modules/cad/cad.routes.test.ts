@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
-import { readZip } from '../downloads/zip-reader.ts';
+import { readZip } from '../../platform/delivery/zip-reader.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { cadFile, generateStep, type CadPart } from './cad-file-generator.ts';
+import { cadFile, generateStep, type CadPart } from '../../demo/cad-file-generator.ts';
 import { insertCadFamily, insertCadLibrary, type InsertedCadLibrary } from './cad-writer.repository.ts';
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');

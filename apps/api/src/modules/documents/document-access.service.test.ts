@@ -7,7 +7,7 @@ import {
   canSeeAllDocuments,
   visibleDocumentsFilter,
 } from './document-access.service.ts';
-import { insertDocument, insertReferenceData, users } from './document.fixtures.ts';
+import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
 
 const past = '2020-01-01T00:00:00.000Z';
 const future = '2999-01-01T00:00:00.000Z';

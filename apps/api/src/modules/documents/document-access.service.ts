@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import {
   documentMatches,
   findDocumentById,

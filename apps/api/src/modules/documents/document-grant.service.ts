@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { UserDocumentAccessResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { searchIndexChanged } from '../search/search-index.repository.ts';
 import { existingDocumentIds, upsertUserGrants } from './document.repository.ts';
 

@@ -1,4 +1,4 @@
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
 import { assertCanReadDocument, assertVersionReadable, canDownload, canSeeAllDocuments } from './document-access.service.ts';
 import { findDocumentByServiceRef, findVersionByLabel, listVersions } from './document.repository.ts';

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.ts';
-import type { Database, DocumentsTable, DocumentVersionsTable } from '../../db/schema.ts';
+import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import type { Database, DocumentsTable, DocumentVersionsTable } from '../../platform/db/schema.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VersionRow = Selectable<DocumentVersionsTable>;

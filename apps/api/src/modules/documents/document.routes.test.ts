@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { readZip } from '../downloads/zip-reader.ts';
-import { insertDocument, insertReferenceData, users, type FixtureVersion } from './document.fixtures.ts';
-import { traversalCorpus, unreadableTargets } from './zip-path.corpus.ts';
+import { readZip } from '../../platform/delivery/zip-reader.ts';
+import { insertDocument, insertReferenceData, users, type FixtureVersion } from '../../test/document-fixtures.ts';
+import { traversalCorpus, unreadableTargets } from '../../test/zip-path-corpus.ts';
 
 describe.each(await testDialects())('content routes on %s', (dialect) => {
   let t: TestApp;

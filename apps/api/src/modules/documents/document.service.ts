@@ -3,10 +3,10 @@ import { documentRefSchema, type DocumentData, type PortalDocument } from '@port
 import type { DownloadUrlList } from '@portal/contracts/downloads';
 import { previewKindOf } from '@portal/contracts/previews';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { recordDownload } from '../downloads/download.repository.ts';
-import type { FileUrls } from '../files/file-urls.plugin.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import {
   assertCanReadDocument,
   assertVersionReadable,

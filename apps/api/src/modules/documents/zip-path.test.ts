@@ -1,6 +1,6 @@
 import { parse } from 'node:querystring';
 import { describe, expect, it } from 'vitest';
-import { traversalCorpus } from './zip-path.corpus.ts';
+import { traversalCorpus } from '../../test/zip-path-corpus.ts';
 import { splitZipPath } from './zip-path.ts';
 
 /** The value the server sees: the query string decoded once. */

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 /*
  * A `downloadZip` filePath names content by reference (`documents/<serviceRef>/<version>`), never a

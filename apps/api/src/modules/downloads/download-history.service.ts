@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DownloadHistoryQuery, DownloadHistoryResponse, DownloadKind } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { describeCadDownload } from '../cad/cad-history.ts';
 import { describeSoftwareDownload } from '../software/software-history.ts';
 import { describeDocumentDownload } from './document-history.ts';

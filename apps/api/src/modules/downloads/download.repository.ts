@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, DownloadItemKind, DownloadRecordsTable } from '../../db/schema.ts';
+import type { Database, DownloadItemKind, DownloadRecordsTable } from '../../platform/db/schema.ts';
 
 export type DownloadRecordRow = Selectable<DownloadRecordsTable>;
 export type NewDownloadRecord = Omit<Insertable<DownloadRecordsTable>, 'id' | 'createdAt'>;

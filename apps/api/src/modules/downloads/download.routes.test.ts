@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertCadFamily, insertCadLibrary, type InsertedCadLibrary } from '../cad/cad-writer.repository.ts';
-import { insertDocument, insertReferenceData } from '../documents/document.fixtures.ts';
+import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
 import { insertSoftware, type InsertedSoftware } from '../software/software-writer.repository.ts';
 import { recordDownload, type NewDownloadRecord } from './download.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database, StoredFileColumns } from '../../db/schema.ts';
-import type { FileUrls } from '../files/file-urls.plugin.ts';
+import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { recordDownload, type NewDownloadRecord } from './download.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { DownloadableFile } from '@portal/contracts/downloads';
-import type { StoredFileColumns } from '../../db/schema.ts';
+import type { StoredFileColumns } from '../../platform/db/schema.ts';
 
 /** The API shape of a stored software, CAD or library file (the storage key stays on the server). */
 export function presentFile(row: StoredFileColumns): DownloadableFile {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DownloadHistoryItem } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { DownloadRecordRow } from './download.repository.ts';
 
 /** What a module knows about one of its downloads, now: for the download history. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { NewDownloadRecord } from './download.repository.ts';
 
 /** One file of a zip, read lazily from FileStorage when the zip writer reaches it. */

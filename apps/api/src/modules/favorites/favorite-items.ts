@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { cadFavoriteId, cadFavoriteIdPattern, cadSetCode, parseCadSetCode, type CadFavoriteTarget, type Favorite, type FavoriteKind } from '@portal/contracts/favorites';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
 import { visibleFamilies, visibleLibraries } from '../cad/cad-access.ts';
 import { resolveConfiguration } from '../cad/cad-catalogue.service.ts';
 import { listLibraries } from '../cad/cad-library.repository.ts';
 import { listFamilies, listModels } from '../cad/cad.repository.ts';
 import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
-import type { FileUrls } from '../files/file-urls.plugin.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { visibleItems } from '../software/software-access.ts';
 import { searchItems } from '../software/software.repository.ts';
 import { findFavoriteDocuments, type FavoriteDocumentRow } from './favorite.repository.ts';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FavoriteItemKind, FavoritesTable } from '../../db/schema.ts';
+import type { Database, FavoriteItemKind, FavoritesTable } from '../../platform/db/schema.ts';
 import type { DocumentFilter } from '../documents/document.repository.ts';
 
 export type FavoriteRow = Selectable<FavoritesTable>;

@@ -3,7 +3,7 @@ import type { Favorite } from '@portal/contracts/favorites';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertCadFamily, insertCadLibrary } from '../cad/cad-writer.repository.ts';
-import { insertDocument, insertReferenceData } from '../documents/document.fixtures.ts';
+import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
 import { insertSoftware } from '../software/software-writer.repository.ts';
 
 type User = (typeof testUsers)[keyof typeof testUsers];

@@ -1,6 +1,6 @@
 import { favoriteKinds, type Favorite, type FavoriteKind, type FavoriteListResponse, type FavoriteParams } from '@portal/contracts/favorites';
 import type { AuthUser } from '@portal/contracts/users';
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { favoriteResolvers, resolveCadSet, type FavoriteDeps, type FavoriteItem } from './favorite-items.ts';
 import { deleteFavorite, insertFavorite, listFavoriteRows, type FavoriteRow } from './favorite.repository.ts';
 

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../errors.ts';
-import { LocalFileStorage } from '../../storage/local-file-storage.ts';
-import { storagePlugin } from '../../storage/storage.plugin.ts';
-import { fileUrlsPlugin, type FileUrlsConfig } from './file-urls.plugin.ts';
-import { signFileUrl, type SignFileUrlOptions } from './signed-url.ts';
+import { registerErrorHandler } from '../../platform/errors.ts';
+import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
+import { storagePlugin } from '../../platform/storage/storage.plugin.ts';
+import { fileUrlsPlugin, type FileUrlsConfig } from '../../platform/delivery/file-urls.plugin.ts';
+import { signFileUrl, type SignFileUrlOptions } from '../../platform/delivery/signed-url.ts';
 
 const secret = 'route-test-secret-route-test-secret';
 

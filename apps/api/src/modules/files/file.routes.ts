@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../errors.ts';
-import { contentDisposition, noneMatch, parseRange, rangeStillValid } from './http-range.ts';
-import type { ByteRange } from '../../storage/file-storage.ts';
-import { LocalFileStorage } from '../../storage/local-file-storage.ts';
-import { downloadBufferPool, pooledFileStream } from '../downloads/buffer-pool.ts';
-import { sendPooledStream } from '../downloads/send-pooled.ts';
-import { filesPathPrefix, type FileGrant } from './signed-url.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { contentDisposition, noneMatch, parseRange, rangeStillValid } from '../../platform/delivery/http-range.ts';
+import type { ByteRange } from '../../platform/storage/file-storage.ts';
+import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
+import { downloadBufferPool, pooledFileStream } from '../../platform/delivery/buffer-pool.ts';
+import { sendPooledStream } from '../../platform/delivery/send-pooled.ts';
+import { filesPathPrefix, type FileGrant } from '../../platform/delivery/signed-url.ts';
 
 /** Types a browser would run as active content on our origin: they are sandboxed when opened directly. */
 const activeContent = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;

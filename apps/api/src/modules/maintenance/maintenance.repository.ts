@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 
 /** Key of the `settings` row that holds the end of a maintenance window switched on from the admin side. */
 export const maintenanceSettingKey = 'maintenanceUntil';

@@ -9,9 +9,9 @@ import {
   videoPreviewQuerySchema,
   videoPreviewResponseSchema,
 } from '@portal/contracts/previews';
-import { AppError } from '../../errors.ts';
-import { contentDisposition } from '../files/http-range.ts';
-import { filesPathPrefix } from '../files/signed-url.ts';
+import { AppError } from '../../platform/errors.ts';
+import { contentDisposition } from '../../platform/delivery/http-range.ts';
+import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
 import { assertVideo, posterKeyOf, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import { previewKindOf, type PreviewKind } from '@portal/contracts/previews';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
 import { typeIconThumbnail } from '../../previews/image-thumbnail.ts';
 import { getOfficePdfKey, noPreview } from '../../previews/office-pdf.service.ts';
 import type { PreviewDeps } from '../../previews/preview-deps.ts';

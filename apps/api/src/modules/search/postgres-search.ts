@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { resultColumns, searchConditions, type FacetCount, type FacetName, type SearchCounts, type SearchCriteria } from './search-criteria.ts';
 import { tsQuery } from './search-query.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '../documents/document.fixtures.ts';
+import { users } from '../../test/document-fixtures.ts';
 import { audienceKey, countsKey, SearchCountsCache } from './search-counts-cache.ts';
 
 const criteria = { terms: ['gripper', 'arm'], type: ['manual', 'datasheet'], product: [], language: ['en'] };

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
 import type { DocumentFilter } from '../documents/document.repository.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 import { sql } from 'kysely';
-import { up as addSearchRowids } from '../../db/migrations/2026-11-21-30-document-search-rowids.ts';
+import { up as addSearchRowids } from '../../platform/db/migrations/2026-11-21-30-document-search-rowids.ts';
 import { reindexDocument } from './search-index.repository.ts';
 
 const now = '2026-11-21T00:00:00.000Z';

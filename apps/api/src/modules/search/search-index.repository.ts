@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
+import { dialectOf } from '../../platform/db/dialect.ts';
+import type { Database } from '../../platform/db/schema.ts';
 
 let generation = 0;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
-import { insertDocument, insertReferenceData, users } from '../documents/document.fixtures.ts';
+import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
 import { searchIndexChanged } from './search-index.repository.ts';
 import { parseSearchTerms } from './search-query.ts';
 import { searchDocuments, type SearchCriteria } from './search.repository.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
+import { dialectOf } from '../../platform/db/dialect.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { postgresCounts, postgresPage } from './postgres-search.ts';
 import type { CountsSource, SearchCriteria, SearchResult, SearchRow } from './search-criteria.ts';
 import { textSnippet } from './search-snippet.ts';

@@ -4,7 +4,7 @@ import type { SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { insertDocument, insertReferenceData, users } from '../documents/document.fixtures.ts';
+import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
 import { reindexDocument } from './search-index.repository.ts';
 
 describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) => {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FacetValue, SearchItem, SearchQuery, SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/document.repository.ts';
-import type { FileUrls } from '../files/file-urls.plugin.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-cache.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { parseSearchTerms } from './search-query.ts';

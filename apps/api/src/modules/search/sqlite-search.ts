@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer, type WordFlags } from './search-catalog.ts';
 import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';

@@ -1,5 +1,5 @@
-import type { DocumentContent } from '../../seed/document-content.ts';
-import type { DemoSoftwareItem, DemoSoftwareVersion } from './software-demo-data.ts';
+import type { DocumentContent } from '../../demo/document-content.ts';
+import type { DemoSoftwareItem, DemoSoftwareVersion } from '../../demo/software-demo-data.ts';
 
 /** The text of a demo release-notes document, rendered to PDF by the seed. */
 export function releaseNotesContent(item: DemoSoftwareItem, version: DemoSoftwareVersion): DocumentContent {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { DocumentFilter } from '../documents/document.repository.ts';
 
 export interface ReleaseNotesRow {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../errors.ts';
-import { audienceAllows } from '../access/audience.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { audienceAllows } from '../../platform/access/audience.ts';
 import { loadRules } from '../access/content-access.repository.ts';
 import {
   findFileById,

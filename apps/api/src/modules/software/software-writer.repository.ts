@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, DocumentAudience, SoftwareStatus, StoredFileColumns } from '../../db/schema.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { Database, DocumentAudience, SoftwareStatus, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { addRules } from '../access/content-access.repository.ts';
-import type { AudienceRule } from '../access/audience.ts';
-import { storeFile, type FileInput } from '../downloads/store-file.ts';
+import type { AudienceRule } from '../../platform/access/audience.ts';
+import { storeFile, type FileInput } from '../../platform/storage/store-file.ts';
 
 /* Writes software items with their versions, files and audience rules (used by the demo seed and the tests). */
 

@@ -1,4 +1,4 @@
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
 import { readableVersion } from './software-access.ts';
 import { listFiles } from './software.repository.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { Database, SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from '../../db/schema.ts';
+import type { Database, SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from '../../platform/db/schema.ts';
 
 export type SoftwareItemRow = Selectable<SoftwareItemsTable>;
 export type SoftwareVersionRow = Selectable<SoftwareVersionsTable>;

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { insertDocument, insertReferenceData } from '../documents/document.fixtures.ts';
-import { readZip } from '../downloads/zip-reader.ts';
+import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
+import { readZip } from '../../platform/delivery/zip-reader.ts';
 import { insertSoftware, type InsertedSoftware } from './software-writer.repository.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

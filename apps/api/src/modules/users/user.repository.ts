@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../platform/db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

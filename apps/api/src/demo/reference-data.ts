@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/db/schema.ts';
+
+/** The document types of design.md §1. */
+export const documentTypes = [
+  { code: 'manual', name: 'Manual' },
+  { code: 'datasheet', name: 'Data sheet' },
+  { code: 'certificate', name: 'Certificate' },
+  { code: 'drawing', name: 'Drawing' },
+  { code: 'releaseNotes', name: 'Release notes' },
+  { code: 'video', name: 'Video' },
+] as const;
+
+/** The demo product range: robots, controllers, grippers, tool changers. */
+export const products = [
+  { code: 'ARM6', name: 'Six-axis robot ARM-6', family: 'robots' },
+  { code: 'ARM12', name: 'Six-axis robot ARM-12', family: 'robots' },
+  { code: 'SCARA4', name: 'SCARA robot S-4', family: 'robots' },
+  { code: 'CTRL7', name: 'Robot controller C7', family: 'controllers' },
+  { code: 'CTRL9', name: 'Robot controller C9', family: 'controllers' },
+  { code: 'GRIP20', name: 'Servo gripper G20', family: 'grippers' },
+  { code: 'VAC4', name: 'Vacuum gripper V4', family: 'grippers' },
+  { code: 'TC50', name: 'Tool changer TC-50', family: 'toolChangers' },
+  { code: 'TC120', name: 'Tool changer TC-120', family: 'toolChangers' },
+] as const;
+
+/** Inserts the document types and products that are missing (existing rows are left as they are). */
+export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
+  await db.insertInto('document_types').values([...documentTypes]).onConflict((c) => c.column('code').doNothing()).execute();
+  await db.insertInto('products').values([...products]).onConflict((c) => c.column('code').doNothing()).execute();
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { addVersion, createDocument } from '../admin-documents/admin-document.service.ts';
+import { storeUpload } from '../admin-documents/upload-intake.ts';
+import { findDocumentByServiceRef, findVersionByLabel } from '../documents/document.repository.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { ImportItem } from './import-plan.ts';
+
+export interface ImportDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  maxBytes: number;
+}
+
+export interface ImportCounts {
+  added: number;
+  skipped: number;
+  failed: number;
+  failures: string[];
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** Creates the document types and products the items name that do not exist yet; returns their codes. */
+export async function ensureCatalogCodes(db: Kysely<Database>, items: ImportItem[]): Promise<string[]> {
+  const types = [...new Set(items.map((item) => item.metadata.typeCode))];
+  const products = [...new Set(items.flatMap((item) => item.metadata.products))];
+  const knownTypes = new Set((types.length ? await db.selectFrom('document_types').select('code').where('code', 'in', types).execute() : []).map((row) => row.code));
+  const knownProducts = new Set((products.length ? await db.selectFrom('products').select('code').where('code', 'in', products).execute() : []).map((row) => row.code));
+  const newTypes = types.filter((code) => !knownTypes.has(code));
+  const newProducts = products.filter((code) => !knownProducts.has(code));
+  if (newTypes.length) await db.insertInto('document_types').values(newTypes.map((code) => ({ code, name: code }))).onConflict((c) => c.column('code').doNothing()).execute();
+  if (newProducts.length) {
+    await db.insertInto('products').values(newProducts.map((code) => ({ code, name: code, family: 'imported' }))).onConflict((c) => c.column('code').doNothing()).execute();
+  }
+  return [...newTypes.map((code) => `type ${code}`), ...newProducts.map((code) => `product ${code}`)];
+}
+
+type Outcome = 'added' | 'skipped';
+
+/**
+ * Imports one file. A version already present with the same bytes is skipped (re-runs add nothing);
+ * present with other bytes, it is refused. Otherwise the file is stored, then the document or the
+ * version is created in one transaction: a kill in between leaves a stored file and no rows.
+ */
+async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
+  const { metadata } = item;
+  const document = await findDocumentByServiceRef(deps.db, metadata.serviceRef);
+  const version = document ? await findVersionByLabel(deps.db, document.id, metadata.resourceVersion) : undefined;
+  if (version) {
+    if ((await sha256Of(item.path)) === version.sha256) return 'skipped';
+    throw new Error(`version ${metadata.resourceVersion} of ${metadata.serviceRef} exists with other content`);
+  }
+  const upload = await storeUpload(deps.storage, createReadStream(item.path), basename(item.path), deps.maxBytes);
+  if (document) await addVersion({ db: deps.db }, document.id, metadata, upload);
+  else await createDocument({ db: deps.db }, metadata, upload);
+  return 'added';
+}
+
+/**
+ * Imports the items, `concurrency` documents at a time; the versions of one document go in order.
+ * Calls `onProgress` after every file.
+ */
+export async function runImport(
+  deps: ImportDeps,
+  items: ImportItem[],
+  options: { concurrency: number; onProgress?: (counts: ImportCounts) => void },
+): Promise<ImportCounts> {
+  const counts: ImportCounts = { added: 0, skipped: 0, failed: 0, failures: [] };
+  const groups = new Map<string, ImportItem[]>();
+  for (const item of items) groups.set(item.metadata.serviceRef, [...(groups.get(item.metadata.serviceRef) ?? []), item]);
+  const queue = [...groups.values()];
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const item of group) {
+        try {
+          counts[await importOne(deps, item)] += 1;
+        } catch (error) {
+          counts.failed += 1;
+          counts.failures.push(`${item.relativePath}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        options.onProgress?.(counts);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
+  return counts;
+}

@@ -1,0 +1,114 @@
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable, Writable } from 'node:stream';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { LocalFileStorage } from '../storage/local-file-storage.ts';
+
+/*
+ * Streaming a large file allocates a fresh buffer per chunk; V8 counts them as external memory and
+ * runs a full garbage collection for every few tens of megabytes, whose cost grows with the API's
+ * heap. A pool recycles the chunk buffers of one download instead: the reader fills a free buffer,
+ * the sink hands it back once the socket has written it, and memory stays flat.
+ */
+
+/** Chunk buffers of one size, taken by a reader and given back by the sink once written. */
+export class BufferPool {
+  private readonly free: ArrayBuffer[] = [];
+  private readonly lent = new Set<ArrayBuffer>();
+
+  readonly chunkBytes: number;
+  /** Free buffers kept for the next downloads; more are left to the garbage collector. */
+  readonly maxFree: number;
+
+  constructor(chunkBytes = 1024 * 1024, maxFree = 16) {
+    this.chunkBytes = chunkBytes;
+    this.maxFree = maxFree;
+  }
+
+  take(): Buffer {
+    const memory = this.free.pop() ?? new ArrayBuffer(this.chunkBytes);
+    this.lent.add(memory);
+    return Buffer.from(memory);
+  }
+
+  /** Gives a chunk's memory back; chunks the pool did not lend (headers, copies) are ignored. */
+  release(chunk: Uint8Array): void {
+    const memory = chunk.buffer as ArrayBuffer;
+    if (this.lent.delete(memory) && this.free.length < this.maxFree) this.free.push(memory);
+  }
+
+  /** Buffers ever allocated (lent + free): a measure of the memory one download holds. */
+  get allocated(): number {
+    return this.free.length + this.lent.size;
+  }
+}
+
+/**
+ * The pool every download shares: one download keeps about eight buffers in flight, and they are
+ * reused by the next one (a pool per download would leave its buffers to a garbage collection that,
+ * with nothing else allocating, may not come for a long time).
+ */
+export const downloadBufferPool = new BufferPool();
+
+/** A Readable of a local file (or a byte range of it) whose chunks come from `pool`. */
+export function pooledFileStream(path: string, pool: BufferPool, range?: { start: number; end: number }): Readable {
+  let handle: FileHandle | undefined;
+  let position = range?.start ?? 0;
+  const end = range ? range.end + 1 : Infinity;
+  return new Readable({
+    highWaterMark: 1,
+    async construct(callback) {
+      try {
+        handle = await open(path, 'r');
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    read() {
+      const buffer = pool.take();
+      const length = Math.min(buffer.length, end - position);
+      if (length <= 0) {
+        pool.release(buffer);
+        this.push(null);
+        return;
+      }
+      handle!.read(buffer, 0, length, position).then(
+        ({ bytesRead }) => {
+          if (bytesRead === 0) {
+            pool.release(buffer);
+            this.push(null);
+            return;
+          }
+          position += bytesRead;
+          this.push(buffer.subarray(0, bytesRead));
+        },
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+    destroy(error, callback) {
+      if (!handle) return callback(error);
+      handle.close().then(() => callback(error), () => callback(error));
+    },
+  });
+}
+
+/** A sink that writes each chunk to `destination` and returns it to `pool` once the write has completed. */
+export function releasingSink(destination: Writable, pool: BufferPool): Writable {
+  return new Writable({
+    highWaterMark: 1,
+    write(chunk: Buffer, _encoding, callback) {
+      destination.write(chunk, (error) => {
+        if (!error) pool.release(chunk);
+        callback(error ?? null);
+      });
+    },
+    final(callback) {
+      destination.end(callback);
+    },
+  });
+}
+
+/** A stored file to stream out: local files through the pool, other backends as their SDK streams them. */
+export async function openPooledStoredFile(storage: FileStorage, key: string, pool: BufferPool): Promise<Readable> {
+  return storage instanceof LocalFileStorage ? pooledFileStream(storage.pathOf(key), pool) : storage.read(key);
+}
