@@ -7,7 +7,9 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    /** `context` is the connection's own object, shared by the setup and the answer of one request. */
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
   }
 
   export interface AutocannonOptions {

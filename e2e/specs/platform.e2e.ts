@@ -63,6 +63,8 @@ describe('platform', () => {
     await screenshot(page, 'platform-user-menu');
     const rootLoaded = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === `${baseUrl}/`);
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // The provider asks before it ends the session (a bare link from another site cannot sign anyone out).
+    await page.getByRole('button', { name: 'Yes, sign out' }).click();
     await rootLoaded;
     // Back at the root without a session, the portal asks for sign-in again.
     await page.locator('input[name="email"]').waitFor();

@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { registerAuthentication } from './auth/authenticate.ts';
-import { oidcRoutes } from './auth/oidc/oidc.routes.ts';
-import { createOidcProvider, viteDevOrigin } from './auth/oidc/provider.ts';
+import { embeddedSignIn } from './auth/oidc/embedded-sign-in.ts';
 import { loadSigningKeys } from './auth/signing-keys.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import type { Database } from './platform/db/schema.ts';
@@ -26,6 +26,8 @@ import { storagePlugin } from './platform/storage/storage.plugin.ts';
 import { previewsPlugin } from './previews/previews.plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
 import { demoSeedPlugin } from './demo/seed.plugin.ts';
+import { contentKinds } from './modules/content-kinds.ts';
+import { previewJobHandlers } from './previews/preview-jobs.ts';
 import { adminDocumentRoutes } from './modules/admin-documents/admin-document.routes.ts';
 import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
@@ -37,6 +39,7 @@ import { securityHeaders } from './web/security-headers.ts';
 import { securityHeadersPlugin } from './web/security-headers.plugin.ts';
 import { serviceWorkerRoutes } from './web/service-worker.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { requestLogSerializers } from './web/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,21 +55,32 @@ export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database (tests); when absent the configured one is opened, migrated and closed with the app. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Trusts the hop next to the server (the proxy in front) and nothing beyond it. */
+const nearestProxyOnly = (_address: string, hop: number) => hop < 1;
+
+function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
-    ...(config.LOG_PRETTY === '1' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } } : {}),
+    // Tokens travel in paths and query strings (/files/<token>, ?code=…): requests are logged redacted.
+    serializers: requestLogSerializers,
+    ...(logStream ? { stream: logStream } : {}),
+    ...(config.LOG_PRETTY === '1' && !logStream ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l' } } } : {}),
   };
 }
 
 /** Builds the API server from its plugins; `server.ts` only listens and shuts down. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  await prepareDataDir(config.dataDir, database || config.DATABASE_URL ? undefined : config.sqliteFile);
   const handle = database ?? openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   if (!database) await migrateToLatest(handle.db);
 
-  const app = Fastify({ logger: loggerOptions(config) });
+  // An https PUBLIC_URL means a TLS-terminating proxy in front (as the embedded provider assumes): the client's
+  // address is the one that proxy adds, which sign-in throttling counts by. Farther hops could be forged.
+  const app = Fastify({ logger: loggerOptions(config, logStream), trustProxy: config.publicUrl.startsWith('https:') ? nearestProxyOnly : false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -77,7 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
   await app.register(securityHeadersPlugin, securityHeaders(config));
 
-  const webOrigins = [...new Set([new URL(config.publicUrl).origin, viteDevOrigin])];
+  const webOrigins = config.webOrigins;
   const keys = config.embeddedOidc ? await loadSigningKeys(config.dataDir) : undefined;
   const maintenance = createMaintenanceService(createMaintenanceRepository(handle.db), { configuredUntil: config.MAINTENANCE_UNTIL });
   const users = createUserService(createUserRepository(handle.db));
@@ -87,7 +101,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerApiCors(app, webOrigins);
   registerMaintenanceHook(app, maintenance);
   registerAuthentication(app, {
-    verifyToken: createTokenVerifier({ issuer: config.oidcIssuer, audience: config.OIDC_AUDIENCE, localJwks: keys?.publicJwks }),
+    verifyToken: createTokenVerifier({
+      issuer: config.oidcIssuer,
+      audience: config.OIDC_AUDIENCE,
+      localJwks: keys?.publicJwks,
+      requireVerifiedEmail: !config.embeddedOidc,
+    }),
     subscriptionKey: config.API_SUBSCRIPTION_KEY,
     onAuthenticated: (_request, user) => users.record(user),
   });
@@ -95,11 +114,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes);
   await app.register(appConfigRoutes, { config });
   await app.register(serviceWorkerRoutes);
-  if (keys) await app.register(oidcRoutes, { provider: createOidcProvider(config, keys), redirectOrigins: webOrigins });
+  if (keys) await app.register(embeddedSignIn, { config, keys });
 
   await app.register(storagePlugin, { config });
   await app.register(previewsPlugin);
   await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });
+  app.jobs.handle(previewJobHandlers(app.previews));
   await app.register(demoSeedPlugin, { enabled: config.SEED_DEMO === 'true' });
   await app.register(fileUrlsPlugin, { config });
 
@@ -107,8 +127,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(userRoutes, { users });
   await app.register(softwareRoutes);
   await app.register(cadRoutes);
-  await app.register(downloadRoutes);
-  await app.register(favoriteRoutes);
+  await app.register(downloadRoutes, { kinds: contentKinds });
+  await app.register(favoriteRoutes, { kinds: contentKinds });
   await app.register(documentRoutes, {});
   await app.register(searchRoutes);
   await app.register(adminDocumentRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });

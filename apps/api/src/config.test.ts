@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLocalHost, loadConfig, viteDevOrigin } from './config.ts';
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
@@ -64,5 +64,53 @@ describe('loadConfig', () => {
   it('accepts a PostgreSQL URL, a Redis URL and a maintenance date', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal', REDIS_URL: 'redis://cache:6379', MAINTENANCE_UNTIL: '2026-12-01T06:00:00Z' });
     expect(config).toMatchObject({ DATABASE_URL: 'postgres://u@db:5432/portal', MAINTENANCE_UNTIL: '2026-12-01T06:00:00Z' });
+  });
+
+  it('never prints the rejected value of a secret', () => {
+    const secrets = {
+      FILE_URL_SECRET: 'short-secret-value-1',
+      DATABASE_URL: 'mysql://admin:db-password-2@db/portal',
+      REDIS_URL: 'http://:redis-password-3@cache',
+      SENTRY_DSN: 'sentry-key-4',
+      S3_SECRET_ACCESS_KEY: 's3-secret-5',
+    };
+    let error: unknown;
+    try {
+      loadConfig(secrets);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message, problems } = error as ConfigError;
+    for (const name of ['FILE_URL_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SENTRY_DSN', 'S3_BUCKET']) {
+      expect(problems.some((problem) => problem.startsWith(`${name}:`)), name).toBe(true);
+    }
+    for (const secret of ['short-secret-value-1', 'db-password-2', 'redis-password-3', 'sentry-key-4', 's3-secret-5']) {
+      expect(message).not.toContain(secret);
+    }
+    expect(message).toContain('FILE_URL_SECRET: must be at least 32 characters (value hidden)');
+  });
+});
+
+describe('demo accounts', () => {
+  it('are on for a local PUBLIC_URL only, unless DEMO_ACCOUNTS decides', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:8080', 'http://LOCALHOST']) {
+      expect(loadConfig({ PUBLIC_URL: url }).demoAccounts, url).toBe(true);
+    }
+    for (const url of ['https://portal.example.com', 'http://10.0.0.5:8080', 'http://localhost.example.com', 'http://128.0.0.1', 'http://[::2]']) {
+      expect(loadConfig({ PUBLIC_URL: url }).demoAccounts, url).toBe(false);
+    }
+    expect(loadConfig({}).demoAccounts).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
+    expect(loadConfig({ DEMO_ACCOUNTS: 'false' }).demoAccounts).toBe(false);
+    expect(isLocalHost('127.0.0.1.example.com')).toBe(false);
+  });
+});
+
+describe('web origins', () => {
+  it('trust the Vite dev server only with NODE_ENV=development', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).webOrigins).toEqual(['https://portal.example.com']);
+    expect(loadConfig({ NODE_ENV: 'production' }).webOrigins).toEqual(['http://localhost:8080']);
+    expect(loadConfig({ NODE_ENV: 'development' }).webOrigins).toEqual(['http://localhost:8080', viteDevOrigin]);
   });
 });

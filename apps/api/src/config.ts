@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { s3ConfigProblems } from './platform/storage/s3-config.ts';
@@ -37,6 +38,8 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  NODE_ENV: optionalText,
 }).superRefine((env, context) => {
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
 });
@@ -54,6 +57,29 @@ export interface Config extends Env {
   /** Issuer the API trusts: OIDC_ISSUER exactly as given (some issuers end with a slash), or the embedded provider at PUBLIC_URL/oidc. */
   oidcIssuer: string;
   embeddedOidc: boolean;
+  /** The embedded provider accepts the published demo accounts (local PUBLIC_URL, or DEMO_ACCOUNTS=true). */
+  demoAccounts: boolean;
+  /** `npm run dev` (NODE_ENV=development): the Vite dev server is a trusted web origin. */
+  development: boolean;
+  /** Origins the web app runs on: redirect URIs, CORS origins and frame ancestors; never the dev server in production. */
+  webOrigins: string[];
+}
+
+/** Origin of the Vite dev server, trusted next to PUBLIC_URL in development only. */
+export const viteDevOrigin = 'http://localhost:5173';
+
+/**
+ * Variables whose values are secret or may carry a password (URLs with credentials): a problem with
+ * one of them never prints the value.
+ */
+const secretVariables = new Set([
+  'DATABASE_URL', 'REDIS_URL', 'SENTRY_DSN', 'FILE_URL_SECRET', 'API_SUBSCRIPTION_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY',
+]);
+
+/** A PUBLIC_URL host only this machine reaches: localhost, 127.0.0.0/8 or ::1. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || (isIPv4(host) && host.startsWith('127.'));
 }
 
 /** Thrown by loadConfig with one readable line per wrong value. */
@@ -83,13 +109,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const value = env[name];
-        return `${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+        const shown = value === undefined ? '' : secretVariables.has(name) ? ' (value hidden)' : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
       }),
     );
   }
   const values = parsed.data;
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const dataDir = resolve(repositoryRoot, values.DATA_DIR);
+  const development = values.NODE_ENV === 'development';
   return {
     ...values,
     publicUrl,
@@ -98,5 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(repositoryRoot, values.WEB_DIST_DIR),
     oidcIssuer: values.OIDC_ISSUER ?? `${publicUrl}/oidc`,
     embeddedOidc: values.OIDC_ISSUER === undefined,
+    demoAccounts: values.DEMO_ACCOUNTS === undefined ? isLocalHost(new URL(publicUrl).hostname) : values.DEMO_ACCOUNTS === 'true',
+    development,
+    webOrigins: [...new Set([new URL(publicUrl).origin, ...(development ? [viteDevOrigin] : [])])],
   };
 }

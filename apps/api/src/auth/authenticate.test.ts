@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionKeyHeader } from '@portal/contracts/web-config';
 import { createTestApp, signTestToken, testUsers, type TestApp } from '../test/test-app.ts';
 import { testDialects } from '../test/test-databases.ts';
+import { rawRequest } from './testing/raw-http.ts';
 
 describe.each(await testDialects())('API authentication on %s', (dialect) => {
   let test: TestApp;
@@ -60,6 +61,22 @@ describe.each(await testDialects())('API authentication on %s', (dialect) => {
     expect(signedIn.json()).toMatchObject({ error: 'notFound' });
   });
 
+  it('guards the /api route whatever spelling of the target reached it (escaped or absolute form)', async () => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/%61pi/Me', '/a%70i/Me', '/%61%70%69/Me']) {
+      const response = await test.app.inject({ url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toMatchObject({ error: 'notAuthenticated' });
+      expect((await rawRequest(test.app, url)).status, url).toBe(401);
+    }
+    const absolute = await rawRequest(test.app, 'http://127.0.0.1/api/Me');
+    expect(absolute.status).toBe(401);
+    expect(JSON.parse(absolute.body)).toMatchObject({ error: 'notAuthenticated' });
+    const signedIn = await rawRequest(test.app, 'http://127.0.0.1/%61pi/Me', await test.authHeaders(testUsers.customer));
+    expect(signedIn.status).toBe(200);
+    expect(JSON.parse(signedIn.body)).toMatchObject({ sub: testUsers.customer.sub });
+  });
+
   it('needs no token outside /api', async () => {
     for (const url of ['/healthz', '/app-config.json', '/sw.js', '/oidc/.well-known/openid-configuration']) {
       expect((await test.app.inject({ url })).statusCode, url).toBe(200);
@@ -86,6 +103,14 @@ describe.each(await testDialects())('API subscription key on %s', (dialect) => {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toContain(subscriptionKeyHeader);
     }
+  });
+
+  it('asks for the key on escaped and absolute-form targets too', async () => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = await test.authHeaders(testUsers.partner);
+    expect((await test.app.inject({ url: '/%61pi/Me', headers })).statusCode).toBe(401);
+    expect((await rawRequest(test.app, 'http://127.0.0.1/api/Me', headers)).status).toBe(401);
+    expect((await rawRequest(test.app, 'http://127.0.0.1/api/Me', { ...headers, [subscriptionKeyHeader]: 'sub-key-1' })).status).toBe(200);
   });
 
   it('accepts the configured key with a good token', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionKeyHeader } from '@portal/contracts/web-config';
 import type { AuthUser } from '@portal/contracts/users';
 import { unauthorized } from '../platform/errors.ts';
-import { isApiPath } from './api-paths.ts';
+import { isApiRequest } from './api-paths.ts';
 import type { TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -36,7 +36,7 @@ function sameKey(received: string | string[] | undefined, expected: string): boo
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     if (options.subscriptionKey !== undefined && !sameKey(request.headers[subscriptionKeyHeader.toLowerCase()], options.subscriptionKey)) {
       throw unauthorized(`The ${subscriptionKeyHeader} header is missing or wrong.`);
     }

@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signTestToken, type TestApp } from '../test/test-app.ts';
 import { testDialects } from '../test/test-databases.ts';
+import { audienceAllows } from '../platform/access/audience.ts';
 import { createTokenVerifier, userFromClaims } from './token-verifier.ts';
 
 /** A stand-in for an external identity provider: discovery document and JWKS only. */
@@ -71,6 +72,31 @@ describe('token verification against a remote issuer', () => {
   });
 });
 
+describe('e-mail of an external issuer', () => {
+  let remote: Awaited<ReturnType<typeof startIssuer>>;
+  beforeAll(async () => {
+    remote = await startIssuer();
+  });
+  afterAll(() => new Promise((resolve) => remote.server.close(resolve)));
+
+  const rules = [{ kind: 'user' as const, value: 'victim@example.com', expiresAt: null }];
+  const sign = (claims: Record<string, unknown>) =>
+    signTestToken(remote.key, { sub: 'ext-3', email: 'victim@example.com', roles: ['customer'], ...claims }, { issuer: remote.issuer, audience: 'portal-api' });
+
+  it('matches a user audience rule only when the token marks the e-mail verified', async () => {
+    const verify = createTokenVerifier({ issuer: remote.issuer, audience: 'portal-api', requireVerifiedEmail: true });
+    for (const claims of [{}, { email_verified: false }, { email_verified: 'true' }, { email_verified: 1 }]) {
+      const user = await verify(await sign(claims));
+      expect(user.email, JSON.stringify(claims)).toBe('');
+      expect(user.name).toBe('victim@example.com');
+      expect(audienceAllows(user, 'restricted', rules), JSON.stringify(claims)).toBe(false);
+    }
+    const verified = await verify(await sign({ email_verified: true }));
+    expect(verified.email).toBe('victim@example.com');
+    expect(audienceAllows(verified, 'restricted', rules)).toBe(true);
+  });
+});
+
 describe('claims mapping', () => {
   it('falls back to the e-mail, then the subject, for a missing name and drops unknown roles', () => {
     expect(userFromClaims({ sub: 's', email: 'e@x.com', roles: ['admin', 'root', 'admin'] })).toEqual({
@@ -102,5 +128,15 @@ describe.each(await testDialects())('API with OIDC_ISSUER set on %s', (dialect) 
     expect(embedded.statusCode).toBe(401);
     expect((await test.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
     expect((await test.app.inject({ url: '/app-config.json' })).json().oidc.authority).toBe(remote.issuer);
+  });
+
+  it('treats an unverified e-mail of that issuer as no e-mail', async () => {
+    const me = async (claims: Record<string, unknown>) => {
+      const token = await signTestToken(remote.key, { sub: 'ext-4', email: 'admin@victim.example', roles: ['customer'], ...claims }, { issuer: remote.issuer, audience: 'portal-api' });
+      return (await test.app.inject({ url: '/api/Me', headers: { authorization: `Bearer ${token}` } })).json();
+    };
+    expect(await me({})).toMatchObject({ sub: 'ext-4', email: '' });
+    expect(await me({ email_verified: false })).toMatchObject({ email: '' });
+    expect(await me({ email_verified: true })).toMatchObject({ email: 'admin@victim.example' });
   });
 });

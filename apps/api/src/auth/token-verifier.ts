@@ -8,6 +8,11 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Public keys of the embedded provider; when absent the issuer's JWKS is fetched through its discovery document. */
   localJwks?: { keys: JWK[] };
+  /**
+   * Trust the `email` claim only when the token marks it verified (`email_verified: true`). An external
+   * issuer may let users type any address, and `user` audience rules grant access by e-mail.
+   */
+  requireVerifiedEmail?: boolean;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -21,15 +26,19 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Maps access-token claims to the user the API works with; unknown roles are dropped. */
-export function userFromClaims(payload: JWTPayload): AuthUser {
+/**
+ * Maps access-token claims to the user the API works with; unknown roles are dropped. With
+ * `requireVerifiedEmail`, an unverified address still names the user but is no e-mail for access.
+ */
+export function userFromClaims(payload: JWTPayload, { requireVerifiedEmail = false } = {}): AuthUser {
   const roles = Array.isArray(payload.roles) ? payload.roles : [];
   const sub = payload.sub!;
-  const email = text(payload.email) ?? '';
+  const claimedEmail = text(payload.email);
+  const email = requireVerifiedEmail && payload.email_verified !== true ? '' : (claimedEmail ?? '');
   return {
     sub,
     email,
-    name: text(payload.name) ?? (email || sub),
+    name: text(payload.name) ?? claimedEmail ?? sub,
     roles: [...new Set(roles.filter((role): role is Role => roleSchema.safeParse(role).success))],
     account: text(payload.account) ?? null,
   };
@@ -74,7 +83,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         algorithms: signingAlgorithms,
         requiredClaims: ['sub', 'exp'],
       });
-      const user = userFromClaims(payload);
+      const user = userFromClaims(payload, { requireVerifiedEmail: options.requireVerifiedEmail });
       const expiresAtMs = payload.exp! * 1000;
       if (expiresAtMs > Date.now()) verified.set(token, { user, expiresAtMs }, { ttl: expiresAtMs - Date.now() });
       return user;

@@ -1,44 +1,89 @@
 import { spawn } from 'node:child_process';
 import fp from 'fastify-plugin';
+import type { DemoContentState } from '@portal/contracts/health';
+import { contentChanged } from '../platform/content-kinds/content-generation.ts';
 import { isSeeded } from './seed-marker.repository.ts';
 
 const seedScript = new URL('../cli/seed-demo.ts', import.meta.url);
+// Node's own type stripping runs the script; the environment (DATA_DIR, DATABASE_URL …) is the server's.
+const defaultSeedCommand = [process.execPath, seedScript.pathname];
+
+export interface DemoSeedOptions {
+  enabled: boolean;
+  /** The program and arguments that seed; tests pass a stand-in. */
+  seedCommand?: readonly string[];
+  /** How often the log says the seed still runs. */
+  progressEveryMs?: number;
+}
 
 /**
  * Seeds the demo content on the first start (an empty database, SEED_DEMO not `false`) once the
  * server listens, in a child process (cli/seed-demo.ts) so that its generators never weigh on the
- * server's memory: the server answers at once and the documents appear within seconds; their
- * previews follow as jobs, woken when the child is done. Tests build the app without listening,
- * so they never seed.
+ * server's memory. The server answers at once (liveness); `/healthz` reports the demo content as
+ * `preparing` until the child is done, so the web app can say so and fill its pages in afterwards,
+ * and the log shows the progress. Previews follow as jobs, woken when the child is done. Tests build
+ * the app without listening, so they never seed.
  */
-export const demoSeedPlugin = fp<{ enabled: boolean }>(
-  async (app, { enabled }) => {
+export const demoSeedPlugin = fp<DemoSeedOptions>(
+  async (app, { enabled, seedCommand = defaultSeedCommand, progressEveryMs = 10_000 }) => {
     if (!enabled) return;
+    let state: DemoContentState = 'ready';
+    let needed = false;
     let seeding: Promise<void> | undefined;
     let child: ReturnType<typeof spawn> | undefined;
+    app.decorate('demoContentState', () => state);
+
+    // Decided before the server listens, so that no request sees `ready` in front of an empty portal.
+    app.addHook('onReady', async () => {
+      const documents = await app.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
+      needed = !(documents && (await isSeeded(app.db, 'software')) && (await isSeeded(app.db, 'cad')));
+    });
     app.addHook('preClose', async () => {
       if (child && child.exitCode === null) child.kill('SIGTERM');
       await seeding;
     });
-    app.addHook('onListen', async () => {
-      // A seeded database starts no process at all.
-      const documents = await app.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
-      if (documents && (await isSeeded(app.db, 'software')) && (await isSeeded(app.db, 'cad'))) return;
-      // Node's own type stripping runs the script; the environment (DATA_DIR, DATABASE_URL …) is the server's.
-      const started = spawn(process.execPath, [seedScript.pathname], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
-      child = started;
-      seeding = new Promise<void>((done) => {
-        started.once('exit', (code) => {
-          if (code !== 0) app.log.error({ code }, 'the demo seed process failed');
+    // Runs in the same turn as the listen callback: the state is `preparing` before the first request.
+    app.addHook('onListen', (done) => {
+      if (needed) seeding = runSeed();
+      done();
+    });
+
+    function runSeed(): Promise<void> {
+      const [program, ...args] = seedCommand;
+      if (!program) throw new Error('The demo seed command is empty');
+      state = 'preparing';
+      const started = Date.now();
+      app.log.info('preparing the demo content of the first start; the pages fill in by themselves when it is ready');
+      const progress = setInterval(() => {
+        app.log.info({ seconds: Math.round((Date.now() - started) / 1000) }, 'still preparing the demo content');
+      }, progressEveryMs).unref();
+      const seed = spawn(program, args, { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+      child = seed;
+      return new Promise<void>((done) => {
+        const finish = (outcome: DemoContentState) => {
+          if (state !== 'preparing') return;
+          clearInterval(progress);
+          state = outcome;
+          // Search counts cached while the portal was empty are outdated now.
+          contentChanged();
           app.jobs.wake();
           done();
+        };
+        seed.once('exit', (code, signal) => {
+          if (code === 0) {
+            app.log.info({ ms: Date.now() - started }, 'the demo content is ready');
+            finish('ready');
+          } else {
+            app.log.error({ code, signal }, 'the demo seed process failed');
+            finish('failed');
+          }
         });
-        started.once('error', (error) => {
+        seed.once('error', (error) => {
           app.log.error({ err: error }, 'the demo seed process could not start');
-          done();
+          finish('failed');
         });
       });
-    });
+    }
   },
   { name: 'demo-seed', dependencies: ['jobs'] },
 );

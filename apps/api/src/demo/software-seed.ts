@@ -10,7 +10,7 @@ import { storeUpload } from '../modules/admin-documents/upload-intake.ts';
 import { findDocumentByServiceRef } from '../modules/documents/document.repository.ts';
 import { demoBytes } from './demo-bytes.ts';
 import type { FileInput } from '../platform/storage/store-file.ts';
-import { installationText, releaseNotesContent } from '../modules/software/release-notes-content.ts';
+import { installationText, releaseNotesContent } from './release-notes-content.ts';
 import { demoSoftware, type DemoSoftwareItem, type DemoSoftwareVersion } from './software-demo-data.ts';
 import { insertSoftware } from '../modules/software/software-writer.repository.ts';
 import { findItemByEquipmentName } from '../modules/software/software.repository.ts';

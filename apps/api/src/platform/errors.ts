@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@portal/contracts/errors';
+import { errorBodySchema, type ErrorBody, type ErrorCode } from '@portal/contracts/errors';
 
 export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
 
@@ -40,6 +40,9 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'rateLimited',
 };
 
+/** PostgreSQL's codes for text it refuses (a NUL character, invalid UTF-8): only a client's input brings them into a request. */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
 function toBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { error: error.code, message: error.message, details: error.details } };
@@ -50,6 +53,9 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
       message: issue.message ?? 'is invalid',
     }));
     return { status: 400, body: { error: 'invalidParameters', message: 'The request has invalid parameters.', details } };
+  }
+  if ('code' in error && unstorableTextCodes.has(String(error.code))) {
+    return { status: 400, body: { error: 'invalidParameters', message: 'The request holds characters that cannot be stored or searched (such as NUL).' } };
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
@@ -71,3 +77,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** The error for a path no route answers (the web module's not-found handler throws it after its history fallback). */
 export const routeNotFound = (method: string, url: string) =>
   notFound('notFound', `No route for ${method} ${url.split('?')[0]}.`);
+
+/** The error answers every content route may give, declared so the route schemas list them. */
+export const errorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+} as const;

@@ -1,12 +1,17 @@
 import { fileExtension, previewKindOf } from '@portal/contracts/previews';
 import { AppError } from '../platform/errors.ts';
 import { convertOfficeToPdf } from './office-convert.ts';
+import { SandboxUnavailableError } from './sandbox.ts';
+import { conversionFailure } from './conversion-failure.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { findPreviewVersion, updateVersionPreview, type PreviewVersion } from './preview.repository.ts';
 import { placeStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';
 
 /** 422 `noPreview`: the file exists but has no preview of the kind asked for. */
 export const noPreview = (message: string) => new AppError(422, 'noPreview', message);
+
+/** What users are told: the reason (program paths, its output) is in the log and on the version. */
+const notConverted = 'This document could not be converted to PDF.';
 
 const conversions = new Map<string, Promise<string>>();
 
@@ -20,7 +25,7 @@ export async function getOfficePdfKey(deps: PreviewDeps, version: PreviewVersion
   if (version.previewPdfKey) return version.previewPdfKey;
   if (previewKindOf(version.fileName) !== 'docs') throw noPreview('Only Office documents have a PDF rendition.');
   if (!deps.tools.soffice) throw noPreview('Office previews need LibreOffice, which is not installed on this server.');
-  if (version.previewError) throw noPreview(`This document could not be converted to PDF: ${version.previewError}`);
+  if (version.previewError) throw noPreview(notConverted);
   let conversion = conversions.get(version.id);
   if (!conversion) {
     conversion = convertAndStore(deps, deps.tools.soffice, version).finally(() => conversions.delete(version.id));
@@ -38,10 +43,11 @@ async function convertAndStore(deps: PreviewDeps, soffice: string, version: Prev
     try {
       return await convertOfficeToPdf(soffice, input, dir);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      deps.log.warn({ versionId: version.id, err: reason }, 'Office to PDF conversion failed');
-      await updateVersionPreview(deps.db, version.id, { previewError: reason.slice(0, 1000) });
-      throw noPreview(`This document could not be converted to PDF: ${reason}`);
+      const failure = conversionFailure(error);
+      deps.log.warn({ versionId: version.id, err: failure.logged }, 'Office to PDF conversion failed');
+      // A missing sandbox is this server's state, not the file's: it is converted once there is one.
+      if (!(error instanceof SandboxUnavailableError)) await updateVersionPreview(deps.db, version.id, { previewError: failure.reason });
+      throw noPreview(notConverted);
     }
   });
   const key = await storeBytes(deps.storage, pdf);

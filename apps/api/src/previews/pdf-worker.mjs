@@ -42,25 +42,36 @@ async function extractText(bytes) {
   });
 }
 
+/**
+ * A thumbnail is at most this many times as tall as it is wide: of a taller page only the top is
+ * drawn (a 10 × 100,000 pt page would otherwise be a canvas 3 million pixels tall).
+ */
+const maxHeightPerWidth = 4;
+
 async function renderFirstPage(bytes, width) {
   return withPdf(bytes, async (pdf) => {
     const page = await pdf.getPage(1);
-    const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+    const scale = width / page.getViewport({ scale: 1 }).width;
+    if (!Number.isFinite(scale) || scale <= 0) throw new Error('the first page has no width');
+    const viewport = page.getViewport({ scale });
+    const height = Math.max(1, Math.min(Math.round(viewport.height), width * maxHeightPerWidth));
     // The canvas factory pdf.js chose in Node makes @napi-rs/canvas canvases of its own build.
-    const { canvas, context } = pdf.canvasFactory.create(Math.round(viewport.width), Math.round(viewport.height));
+    const { canvas, context } = pdf.canvasFactory.create(width, height);
     await page.render({ canvas: null, canvasContext: context, viewport }).promise;
     const png = await canvas.encode('png');
     return new Uint8Array(png.buffer, png.byteOffset, png.length);
   });
 }
 
-process.on('message', async ({ id, operation, bytes, width }) => {
+// The API sends one file at a time and waits for its answer (or kills this process).
+process.on('message', async ({ operation, bytes, width }) => {
   try {
     const result = operation === 'text' ? await extractText(bytes) : await renderFirstPage(bytes, width);
-    process.send({ id, result });
+    process.send({ result });
   } catch (error) {
-    process.send({ id, error: error instanceof Error ? error.message : String(error) });
+    process.send({ error: error instanceof Error ? error.message : String(error) });
   }
 });
+process.send({ ready: true });
 // The API going away closes the channel: leave with it.
 process.on('disconnect', () => process.exit(0));

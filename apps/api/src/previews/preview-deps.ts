@@ -10,4 +10,6 @@ export interface PreviewDeps {
   storage: FileStorage;
   tools: SystemTools;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Time limit of one PDF in the PDF process (pdfTimeoutMs by default; tests shorten it). */
+  pdfTimeoutMs?: number;
 }

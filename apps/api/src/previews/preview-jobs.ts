@@ -29,10 +29,10 @@ async function readableText(deps: PreviewDeps, version: PreviewVersion): Promise
     return null;
   }
   try {
-    return await extractPdfText(await readStoredFile(deps.storage, pdfKey, maxPdfBytes));
+    return await extractPdfText(await readStoredFile(deps.storage, pdfKey, maxPdfBytes), deps.pdfTimeoutMs);
   } catch (error) {
     if (error instanceof FileTooLargeForPreviewError) return null;
-    // pdf.js refused the file: it is damaged or encrypted; another attempt will not help.
+    // pdf.js refused the file (damaged, encrypted) or it went over a limit of the PDF process: another attempt will not help.
     throw new PermanentJobError(`text extraction failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,15 +1,35 @@
 import { spawn } from 'node:child_process';
+import { basename } from 'node:path';
+import { sandboxed, type SandboxPaths } from './sandbox.ts';
 
 export interface RunToolOptions {
   timeoutMs: number;
   cwd?: string;
+  /** The program's name in error messages (the command's file name by default). */
+  label?: string;
 }
 
 /**
- * Runs a program to completion; rejects with its stderr on a non-zero exit, and kills its whole
+ * A program that failed. The message names the program and how it ended, nothing more; what it
+ * printed (paths, stderr) is in `details`, for the log only: it is never shown to users.
+ */
+export class ToolError extends Error {
+  readonly details: string;
+  readonly timedOut: boolean;
+  constructor(message: string, details: string, timedOut = false) {
+    super(message);
+    this.name = 'ToolError';
+    this.details = details;
+    this.timedOut = timedOut;
+  }
+}
+
+/**
+ * Runs a program to completion; rejects with a ToolError on a non-zero exit, and kills its whole
  * process group on timeout (soffice runs its work in a child process that would survive otherwise).
  */
 export function runTool(command: string, args: string[], options: RunToolOptions): Promise<void> {
+  const name = options.label ?? basename(command);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -22,16 +42,25 @@ export function runTool(command: string, args: string[], options: RunToolOptions
       } catch {
         child.kill('SIGKILL');
       }
-      reject(new Error(`${command} did not finish within ${options.timeoutMs} ms`));
+      reject(new ToolError(`${name} did not finish within ${options.timeoutMs} ms`, stderr.trim(), true));
     }, options.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(error);
+      reject(new ToolError(`${name} could not be started`, error.message));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`${command} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+      else reject(new ToolError(`${name} failed (${signal ?? `exit ${code}`})`, stderr.trim()));
     });
   });
+}
+
+/**
+ * Runs a converter on an untrusted file inside the sandbox: no network, and of this machine's files
+ * only the system's programs, `sandbox.inputs` (read-only) and `sandbox.workDir`.
+ */
+export async function runConverter(command: string, args: string[], options: { timeoutMs: number; sandbox: SandboxPaths }): Promise<void> {
+  const wrapped = await sandboxed(command, args, options.sandbox);
+  return runTool(wrapped.command, wrapped.args, { timeoutMs: options.timeoutMs, cwd: options.sandbox.workDir, label: basename(command) });
 }

@@ -1,12 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-import { LocalFileStorage } from '../platform/storage/local-file-storage.ts';
 
 /** Runs `work` with a private temporary folder that is removed afterwards, whatever happens. */
 export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -24,11 +21,7 @@ export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise
  */
 export async function placeStoredFile(storage: FileStorage, key: string, dir: string, name: string): Promise<string> {
   const path = join(dir, name);
-  if (storage instanceof LocalFileStorage) {
-    await symlink(storage.pathOf(key), path);
-  } else {
-    await pipeline(await storage.read(key), createWriteStream(path));
-  }
+  await storage.placeAt(key, path);
   return path;
 }
 

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import { sandboxKind } from './sandbox.ts';
 
 /** Optional programs the previews use; null when not installed. */
 export interface SystemTools {
@@ -23,7 +24,8 @@ async function findExecutable(names: string[], path = process.env.PATH ?? ''): P
 
 /**
  * Looks for LibreOffice and ffmpeg once, at start, and says once what is missing: the affected
- * previews then answer "no preview" (Office) or fall back to a type icon (video posters).
+ * previews then answer "no preview" (Office) or fall back to a type icon (video posters). Says too
+ * when the sandbox the converters run in is weaker than bubblewrap, or missing.
  */
 export async function detectSystemTools(log: { warn(message: string): void }, path?: string): Promise<SystemTools> {
   const tools: SystemTools = {
@@ -32,5 +34,10 @@ export async function detectSystemTools(log: { warn(message: string): void }, pa
   };
   if (!tools.soffice) log.warn('LibreOffice (soffice) is not installed: Office documents get no PDF preview, text or thumbnail');
   if (!tools.ffmpeg) log.warn('ffmpeg is not installed: videos get a type icon instead of a poster frame');
+  if (tools.soffice || tools.ffmpeg) {
+    const sandbox = await sandboxKind();
+    if (sandbox === 'none') log.warn('Neither bubblewrap nor unshare can run here: LibreOffice and ffmpeg are not used (install bubblewrap)');
+    else if (sandbox === 'unshare') log.warn('bubblewrap is not installed: converters run without network but see all files (install bubblewrap)');
+  }
   return tools;
 }

@@ -1,5 +1,6 @@
 import { fileExtension, previewKindOf } from '@portal/contracts/previews';
 import { AppError } from '../platform/errors.ts';
+import { conversionFailure } from './conversion-failure.ts';
 import { imageThumbnail, thumbnailWidth, typeIconThumbnail } from './image-thumbnail.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { maxPdfBytes, renderPdfFirstPage } from './pdf-document.ts';
@@ -30,16 +31,16 @@ async function drawPictures(deps: PreviewDeps, version: PreviewVersion): Promise
   const kind = previewKindOf(version.fileName);
   const icon = async (reason: unknown): Promise<Pictures> => {
     if (reason !== undefined) {
-      deps.log.info({ versionId: version.id, reason: reason instanceof Error ? reason.message : String(reason) }, 'thumbnail falls back to the type icon');
+      deps.log.info({ versionId: version.id, reason: conversionFailure(reason).logged }, 'thumbnail falls back to the type icon');
     }
     return { thumbnail: await typeIconThumbnail(kind, version.fileName) };
   };
   try {
     switch (kind) {
       case 'pdf':
-        return await drawPdf(await readStoredFile(deps.storage, version.storageKey, maxPdfBytes));
+        return await drawPdf(deps, await readStoredFile(deps.storage, version.storageKey, maxPdfBytes));
       case 'docs':
-        return await drawPdf(await readStoredFile(deps.storage, await getOfficePdfKey(deps, version), maxPdfBytes));
+        return await drawPdf(deps, await readStoredFile(deps.storage, await getOfficePdfKey(deps, version), maxPdfBytes));
       case 'image':
         return await drawImage(await readStoredFile(deps.storage, version.storageKey, maxPdfBytes));
       case 'video':
@@ -65,7 +66,9 @@ async function contentStep<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-const drawPdf = async (bytes: Buffer): Promise<Pictures> => ({ thumbnail: await contentStep(() => renderPdfFirstPage(bytes, thumbnailWidth)) });
+const drawPdf = async (deps: PreviewDeps, bytes: Buffer): Promise<Pictures> => ({
+  thumbnail: await contentStep(() => renderPdfFirstPage(bytes, thumbnailWidth, deps.pdfTimeoutMs)),
+});
 
 const drawImage = async (bytes: Buffer): Promise<Pictures> => ({ thumbnail: await contentStep(() => imageThumbnail(bytes)) });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { subscriptionKeyHeader } from '@portal/contracts/web-config';
-import { isApiPath } from '../auth/api-paths.ts';
+import { isApiRequest } from '../auth/api-paths.ts';
 
 const allowedHeaders = ['authorization', 'content-type', 'cache-control', 'pragma', 'access-control-allow-origin', subscriptionKeyHeader.toLowerCase()];
 
@@ -11,7 +11,7 @@ const allowedHeaders = ['authorization', 'content-type', 'cache-control', 'pragm
 export function registerApiCors(app: FastifyInstance, origins: string[]): void {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (!origin || !isApiPath(request.url) || !origins.includes(origin)) return;
+    if (!origin || !isApiRequest(request) || !origins.includes(origin)) return;
     reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     if (request.method !== 'OPTIONS') return;
     return reply

@@ -36,7 +36,7 @@ export function securityHeaders(config: Config): HelmetOptions {
         objectSrc: ["'none'"],
       },
     },
-    // The Vite dev server (another port of the same site) embeds thumbnails and previews from the API.
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    // In development the Vite dev server (another port of the same site) embeds thumbnails and previews from the API.
+    crossOriginResourcePolicy: { policy: config.development ? 'same-site' : 'same-origin' },
   };
 }

@@ -61,14 +61,14 @@ describe.each(await testDialects())('web app serving on %s', (dialect) => {
     for (const event of ['install', 'activate', 'fetch']) expect(response.body).toContain(`addEventListener('${event}', () => {})`);
   });
 
-  it('answers CORS preflights from the dev server before authentication', async () => {
+  it('answers CORS preflights from the web app origin before authentication', async () => {
     const preflight = await test.app.inject({
       method: 'OPTIONS',
       url: '/api/Me',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'GET' },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(preflight.headers['access-control-allow-headers']).toContain('ocp-apim-subscription-key');
     const stranger = await test.app.inject({ method: 'OPTIONS', url: '/api/Me', headers: { origin: 'https://evil.example.com' } });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeNotFound } from '../platform/errors.ts';
+import { redactedTarget } from './request-log.ts';
 
 /** Paths that belong to the server, never to the web app's router. */
 const serverPrefixes = ['/api', '/oidc', '/files', '/healthz'];
@@ -46,6 +47,6 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
   app.get('/', async (_request, reply) => sendPage(reply));
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsPage(request)) return sendPage(reply);
-    throw routeNotFound(request.method, request.url);
+    throw routeNotFound(request.method, redactedTarget(request.url));
   });
 }

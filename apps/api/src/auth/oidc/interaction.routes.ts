@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { authenticateDemoAccount } from './demo-accounts.ts';
 import { oidcMountPath } from './mount-path.ts';
 import { messagePage, signInPage } from './pages.ts';
+import { waitText, type SignInThrottle } from './sign-in-throttle.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-const signInForm = z.object({ email: z.string().default(''), password: z.string().default('') });
+const signInForm = z.object({ email: z.string().max(320).default(''), password: z.string().max(1024).default('') });
 const wrongCredentials = 'The e-mail or password is wrong. Please try again.';
+const tooManyAttempts = (seconds: number) =>
+  `Too many wrong passwords. Sign-in is locked for this account or network: please wait ${waitText(seconds)} and try again.`;
 const refusedDescription = 'This account may not use the portal';
 
 function html(reply: FastifyReply, body: string, status = 200) {
@@ -35,9 +38,9 @@ async function grantConsent(provider: Provider, interaction: Interaction): Promi
 /** The sign-in pages of the embedded provider: the form, its submission and the automatic consent. */
 export async function interactionRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; helmet: object },
+  options: { provider: Provider; helmet: object; demoAccounts: boolean; throttle: SignInThrottle },
 ): Promise<void> {
-  const { provider, helmet } = options;
+  const { provider, helmet, throttle } = options;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
@@ -58,7 +61,7 @@ export async function interactionRoutes(
     if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
     if (interaction.prompt.name === 'login') {
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-      return html(reply, signInPage({ action: `${oidcMountPath}/interaction/${interaction.uid}/login`, email: hint }));
+      return html(reply, signInPage({ action: `${oidcMountPath}/interaction/${interaction.uid}/login`, email: hint, demoHint: options.demoAccounts }));
     }
     const consent = await grantConsent(provider, interaction);
     return reply.redirect(await provider.interactionResult(request.raw, reply.raw, { consent }), 303);
@@ -67,12 +70,22 @@ export async function interactionRoutes(
   app.post<{ Params: { uid: string } }>(`${oidcMountPath}/interaction/:uid/login`, { helmet }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') return expired(reply);
-    const form = signInForm.parse(request.body ?? {});
-    const account = authenticateDemoAccount(form.email, form.password);
+    const parsed = signInForm.safeParse(request.body ?? {});
+    const form = parsed.success ? parsed.data : { email: '', password: '' };
+    const action = `${oidcMountPath}/interaction/${interaction.uid}/login`;
+    const attempt = { email: form.email, address: request.ip };
+    const locked = (seconds: number) =>
+      html(reply.header('retry-after', String(seconds)), signInPage({ action, email: form.email, error: tooManyAttempts(seconds), demoHint: options.demoAccounts }), 429);
+
+    const wait = await throttle.waitSeconds(attempt);
+    if (wait > 0) return locked(wait);
+    const account = options.demoAccounts && parsed.success ? authenticateDemoAccount(form.email, form.password) : undefined;
     if (!account) {
-      const action = `${oidcMountPath}/interaction/${interaction.uid}/login`;
-      return html(reply, signInPage({ action, email: form.email, error: wrongCredentials }), 401);
+      const nextWait = await throttle.recordFailure(attempt);
+      if (nextWait > 0) return locked(nextWait);
+      return html(reply, signInPage({ action, email: form.email, error: wrongCredentials, demoHint: options.demoAccounts }), 401);
     }
+    await throttle.recordSuccess(attempt);
     const result = account.refused
       ? { error: 'access_denied', error_description: refusedDescription }
       : { login: { accountId: account.sub } };

@@ -1,37 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
+import { browser, freePort } from '../testing/browser.ts';
 import { demoPassword } from './demo-accounts.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A browser stand-in: keeps cookies, never follows redirects by itself. */
-function browser(base: string) {
-  const cookies = new Map<string, string>();
-  return async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(path, base), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, value] = pair!.split('=') as [string, string];
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return response;
-  };
-}
 
 describe.each(await testDialects())('embedded sign-in on %s', (dialect) => {
   let test: TestApp;
@@ -122,24 +95,95 @@ describe.each(await testDialects())('embedded sign-in on %s', (dialect) => {
     expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('signs out through a self-submitting page and returns to the site root', async () => {
+  /** Runs an authorization request in this browser; answers where it ends: the web app's callback or the sign-in form. */
+  async function authorize(go: ReturnType<typeof browser>) {
+    const query = new URLSearchParams({
+      client_id: 'portal-web', response_type: 'code', redirect_uri: `${base}/login/callback`, scope: 'openid profile email',
+      code_challenge: pkce().challenge, code_challenge_method: 'S256', state: 'again',
+    });
+    let response = await go(`/oidc/auth?${query}`);
+    for (let hops = 0; hops < 10 && response.headers.get('location') && !response.headers.get('location')!.startsWith(base); hops++) {
+      response = await go(response.headers.get('location')!);
+    }
+    if (response.headers.get('location')?.startsWith(`${base}/login/callback`)) return 'callback';
+    return (await response.text()).includes('name="password"') ? 'sign-in form' : `status ${response.status}`;
+  }
+
+  it('signs out only when the user confirms on the provider page, then returns to the site root', async () => {
     const { verifier, challenge } = pkce();
     const callback = await signIn('employee@demo.example', challenge);
     const { id_token: idToken } = (await (await exchange(callback.searchParams.get('code')!, verifier)).json()) as { id_token: string };
     const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${base}/` });
+
+    // A bare link (another site's <img> or <a>) only shows the question: the session survives it.
     const confirm = await callback.go(`/oidc/session/end?${query}`);
     const page = await confirm.text();
     expect(confirm.status).toBe(200);
-    expect(page).toContain('src="/oidc/assets/logout.js"');
+    expect(page).toContain('Sign out of the portal?');
+    expect(page).not.toContain('<script');
+    expect(page).toContain('<button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign out</button>');
+    expect(page).toContain(`href="${base}/">Stay signed in</a>`);
+    expect(await authorize(callback.go)).toBe('callback');
+    expect((await callback.go('/oidc/session/end')).status).toBe(200);
+    expect(await authorize(callback.go)).toBe('callback');
+
     const action = /<form[^>]*action="([^"]+)"/.exec(page)![1]!;
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1]!;
-    const done = await callback.go(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    });
+    const post = (body: Record<string, string>) =>
+      callback.go(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+    // A cross-site form post lacks the page's xsrf token.
+    expect((await post({ logout: 'yes' })).status).toBe(400);
+    expect(await authorize(callback.go)).toBe('callback');
+
+    const fresh = await (await callback.go(`/oidc/session/end?${query}`)).text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(fresh)![1]!;
+    const done = await post({ xsrf, logout: 'yes' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${base}/`);
+    expect(await authorize(callback.go)).toBe('sign-in form');
+  });
+
+  it('sends the security headers of the other pages with the pages the provider renders itself', async () => {
+    const reference = await fetch(`${base}/oidc/assets/pages.css`);
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-opener-policy'];
+    for (const name of names) expect(reference.headers.get(name), name).toBeTruthy();
+    const pages = {
+      logout: await browser(base)('/oidc/session/end'),
+      error: await browser(base)('/oidc/auth?client_id=nobody&response_type=code&scope=openid'),
+      discovery: await browser(base)('/oidc/.well-known/openid-configuration'),
+    };
+    expect(pages.logout.status).toBe(200);
+    expect(pages.error.status).toBe(400);
+    expect(await pages.error.text()).toContain('Sign-in problem');
+    // The provider may add the hash of its own inline script (its no-session logout page); nothing else may differ.
+    const withoutScriptHashes = (value: string | null) => value?.replaceAll(/ 'sha256-[A-Za-z0-9+/=]+'/g, '');
+    for (const [label, response] of Object.entries(pages)) {
+      for (const name of names) expect(withoutScriptHashes(response.headers.get(name)), `${label}: ${name}`).toBe(reference.headers.get(name));
+      expect(response.headers.get('content-security-policy'), label).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('locks the account after five wrong passwords with a clear message, even for the right one then', async () => {
+    const go = browser(base);
+    const query = new URLSearchParams({
+      client_id: 'portal-web', response_type: 'code', redirect_uri: `${base}/login/callback`, scope: 'openid profile email',
+      code_challenge: pkce().challenge, code_challenge_method: 'S256', state: 's',
+    });
+    const interaction = (await go(`/oidc/auth?${query}`)).headers.get('location')!;
+    const action = /action="([^"]+)"/.exec(await (await go(interaction)).text())![1]!;
+    const post = (password: string) =>
+      go(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'Admin@Demo.example', password }),
+      });
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await post(`guess-${attempt}`)).status).toBe(401);
+    const locked = await post('guess-5');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBe(30);
+    expect(await locked.text()).toContain('Too many wrong passwords. Sign-in is locked for this account or network: please wait 30 seconds and try again.');
+    const right = await post(demoPassword);
+    expect(right.status).toBe(429);
+    expect(right.headers.get('location')).toBeNull();
   });
 
   it('sends the refused account back with error=access_denied', async () => {

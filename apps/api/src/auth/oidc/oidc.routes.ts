@@ -1,14 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import { redactedTarget } from '../../web/request-log.ts';
 import { oidcMountPath } from './mount-path.ts';
-import { autoLogoutScript, pageStylesheet } from './page-assets.ts';
+import { pageStylesheet } from './page-assets.ts';
 import { interactionRoutes } from './interaction.routes.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 export interface OidcRoutesOptions {
   provider: Provider;
   /** Origins the provider may redirect the browser to after a form post (CSP form-action also covers redirects). */
   redirectOrigins: string[];
+  /** The published demo accounts may sign in (see Config.demoAccounts). */
+  demoAccounts: boolean;
+  throttle: SignInThrottle;
 }
 
 /** CSP of the provider's pages: own files only, plus form posts that end on the web app's callback. */
@@ -36,7 +41,11 @@ function providerHelmet(redirectOrigins: string[]) {
  */
 export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOptions): Promise<void> {
   const helmet = providerHelmet(options.redirectOrigins);
-  const assets = { 'pages.css': ['text/css', pageStylesheet], 'logout.js': ['text/javascript', autoLogoutScript] } as const;
+  // The provider swallows its own failures unless told; its addresses carry codes and hints, so only a redacted one is logged.
+  options.provider.on('server_error', (ctx: { originalUrl?: string; url: string }, error: unknown) => {
+    app.log.error({ err: error, url: redactedTarget(ctx.originalUrl ?? ctx.url) }, 'sign-in provider failed');
+  });
+  const assets = { 'pages.css': ['text/css', pageStylesheet] } as const;
 
   app.get<{ Params: { file: string } }>(`${oidcMountPath}/assets/:file`, { helmet }, async (request, reply) => {
     const asset = assets[request.params.file as keyof typeof assets];
@@ -44,7 +53,7 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
     return reply.type(`${asset[0]}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(asset[1]);
   });
 
-  await app.register(interactionRoutes, { provider: options.provider, helmet });
+  await app.register(interactionRoutes, { provider: options.provider, helmet, demoAccounts: options.demoAccounts, throttle: options.throttle });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -60,6 +69,8 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
     };
     for (const path of [oidcMountPath, `${oidcMountPath}/*`]) {
       scope.all(path, { helmet }, async (request, reply) => {
+        // The provider writes to the raw response, past Fastify: hand it the security headers of this route first.
+        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
         reply.hijack();
         await forward(request.raw, reply.raw);
       });

@@ -1,5 +1,5 @@
 /*
- * Stylesheet and script of the provider's pages, served as files under /oidc/assets so the
+ * Stylesheet of the provider's pages, served as a file under /oidc/assets so the
  * Content-Security-Policy needs no inline allowance. Brand colours of spec §9.
  */
 
@@ -22,20 +22,9 @@ input:focus { outline: 3px solid rgba(107, 135, 36, .35); border-color: var(--po
 button, .button { display: inline-block; width: 100%; height: 2.75rem; margin-top: 1.5rem; border: 0; border-radius: 8px; font: inherit; font-weight: 600;
   color: #fff; background: var(--positive); cursor: pointer; text-align: center; line-height: 2.75rem; text-decoration: none; }
 button:hover, .button:hover { background: var(--positive-dark); }
+.button.secondary { color: var(--ink); background: #e9eef2; margin-top: .75rem; }
+.button.secondary:hover { background: #d8dfe5; }
 .alert { border-radius: 8px; padding: .75rem 1rem; margin-bottom: 1rem; color: #fff; background: var(--negative); }
 .alert.warning { background: var(--warning); color: var(--ink); }
 .hint { color: var(--muted); font-size: .85rem; margin-top: 1.25rem; }
-`;
-
-/** Confirms a logout request right away, so signing out leads back to the portal without a question. */
-export const autoLogoutScript = `
-const form = document.getElementById('op.logoutForm');
-if (form) {
-  const confirm = document.createElement('input');
-  confirm.type = 'hidden';
-  confirm.name = 'logout';
-  confirm.value = 'yes';
-  form.appendChild(confirm);
-  form.submit();
-}
 `;

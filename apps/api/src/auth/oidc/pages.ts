@@ -12,7 +12,7 @@ const logo = `<svg viewBox="0 0 48 48" aria-hidden="true"><rect width="48" heigh
 <circle cx="24" cy="20" r="3" fill="#CE9041"/><circle cx="33" cy="25" r="2.5" fill="#fff"/></svg>`;
 
 /** A complete page in the portal's sign-in look; `content` must already be escaped. */
-export function page(title: string, content: string, script?: string): string {
+export function page(title: string, content: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -26,7 +26,6 @@ export function page(title: string, content: string, script?: string): string {
 <div class="brand">${logo}<div><strong>${portalName}</strong><span>Single sign-on</span></div></div>
 ${content}
 </main>
-${script ? `<script src="${oidcMountPath}/assets/${script}"></script>` : ''}
 </body>
 </html>`;
 }
@@ -35,9 +34,11 @@ export interface SignInPageOptions {
   action: string;
   email?: string;
   error?: string;
+  /** Point to the README's demo accounts (only while they may sign in). */
+  demoHint?: boolean;
 }
 
-export function signInPage({ action, email = '', error }: SignInPageOptions): string {
+export function signInPage({ action, email = '', error, demoHint = false }: SignInPageOptions): string {
   return page(
     'Sign in',
     `<h1>Sign in</h1>
@@ -49,7 +50,7 @@ ${error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : ''}
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
-<p class="hint">Demo accounts are listed in the project's README.</p>`,
+${demoHint ? `<p class="hint">Demo accounts are listed in the project's README.</p>` : ''}`,
   );
 }
 

@@ -1,17 +1,22 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
-import { messagePage, page } from './pages.ts';
+import { escapeHtml, messagePage, page } from './pages.ts';
 
-/** Logout confirmation: the provider's form, submitted at once by a script (a button remains for browsers without it). */
-export function logoutPageSource(ctx: KoaContextWithOIDC, form: string): void {
-  ctx.type = 'html';
-  ctx.body = page(
-    'Signing out',
-    `<h1>Signing out…</h1>
+/**
+ * Logout confirmation. Signing out needs the user's own click on this page (a POST with the
+ * provider's xsrf token): a bare link from another site only shows the question.
+ */
+export function logoutPageSource(config: Config) {
+  return (ctx: KoaContextWithOIDC, form: string): void => {
+    ctx.type = 'html';
+    ctx.body = page(
+      'Sign out',
+      `<h1>Sign out of the portal?</h1>
 ${form}
-<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`,
-    'logout.js',
-  );
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Yes, sign out</button>
+<a class="button secondary" href="${escapeHtml(`${config.publicUrl}/`)}">Stay signed in</a>`,
+    );
+  };
 }
 
 /** Shown only when a logout request came without a post-logout redirect address. */

@@ -5,22 +5,15 @@ import { findDemoAccount } from './demo-accounts.ts';
 import { oidcMountPath } from './mount-path.ts';
 import { errorPageSource, logoutPageSource, postLogoutPageSource } from './provider-pages.ts';
 
-/** Origin of the Vite dev server, allowed as a redirect target next to PUBLIC_URL. */
-export const viteDevOrigin = 'http://localhost:5173';
-
 /** Resource indicator of the portal API; access tokens for it are JWTs with the configured audience. */
 export const apiResource = (config: Config) => `${config.publicUrl}/api`;
 
 const hour = 60 * 60;
 const day = 24 * hour;
 
-function clientOrigins(config: Config): string[] {
-  return [...new Set([new URL(config.publicUrl).origin, viteDevOrigin])];
-}
-
 /** The embedded OpenID Connect provider (used when OIDC_ISSUER is not set) with the demo accounts. */
 export function createOidcProvider(config: Config, keys: SigningKeys): Provider {
-  const origins = clientOrigins(config);
+  const origins = config.webOrigins;
   const resource = apiResource(config);
 
   const configuration: Configuration = {
@@ -49,7 +42,7 @@ export function createOidcProvider(config: Config, keys: SigningKeys): Provider 
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { logoutSource: logoutPageSource, postLogoutSuccessSource: postLogoutPageSource },
+      rpInitiatedLogout: { logoutSource: logoutPageSource(config), postLogoutSuccessSource: postLogoutPageSource },
       resourceIndicators: {
         enabled: true,
         defaultResource: (_ctx, _client, oneOf) => oneOf ?? resource,
@@ -61,7 +54,7 @@ export function createOidcProvider(config: Config, keys: SigningKeys): Provider 
       },
     },
     findAccount: (_ctx, sub) => {
-      const account = findDemoAccount(sub);
+      const account = config.demoAccounts ? findDemoAccount(sub) : undefined;
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -69,7 +62,7 @@ export function createOidcProvider(config: Config, keys: SigningKeys): Provider 
       };
     },
     extraTokenClaims: (_ctx, token) => {
-      const account = 'accountId' in token && token.accountId ? findDemoAccount(token.accountId) : undefined;
+      const account = config.demoAccounts && 'accountId' in token && token.accountId ? findDemoAccount(token.accountId) : undefined;
       return account && { email: account.email, name: account.name, roles: account.roles, account: account.account };
     },
     renderError: errorPageSource(config),

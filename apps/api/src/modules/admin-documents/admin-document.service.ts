@@ -9,8 +9,8 @@ import type {
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, conflict, notFound, type ErrorDetail } from '../../platform/errors.ts';
 import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
-import { reindexDocument } from '../search/search-index.repository.ts';
-import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/document.repository.ts';
+import { reindexDocument } from '../search/index.ts';
+import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
 import { presentAdminDocument } from './admin-document.presenter.ts';
 import {
   existingCodes,

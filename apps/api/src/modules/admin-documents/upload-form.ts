@@ -26,6 +26,14 @@ function parseMetadata<S extends z.ZodType>(schema: S, value: unknown): z.infer<
   return parsed.data;
 }
 
+/** What the multipart parser throws on a truncated or malformed body (or a boundary it cannot use): the client's fault. */
+const malformedMultipart = ['unexpected end of multipart data', 'boundary not found', 'the needle cannot'];
+
+function asClientError(error: unknown): unknown {
+  const parserError = error instanceof Error && !('statusCode' in error) && malformedMultipart.some((text) => error.message.toLowerCase().includes(text));
+  return parserError ? badRequest('invalidParameters', 'The multipart body is malformed.') : error;
+}
+
 /**
  * Reads a multipart upload: a `metadata` field (JSON, validated by `schema`) first, then a `file`.
  * The metadata is checked before a byte of the file is stored; the file is sniffed, size-limited
@@ -42,18 +50,22 @@ export async function readUploadForm<S extends z.ZodType>(
   if (declaredLength > options.maxBytes + 1024 * 1024) throw payloadTooLarge(`The file is larger than the ${options.maxBytes} bytes allowed.`);
   let metadata: z.infer<S> | undefined;
   let upload: StoredUpload | undefined;
-  for await (const part of request.parts({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 5, fieldSize: 1024 * 1024 } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'metadata') metadata = parseMetadata(schema, part.value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 5, fieldSize: 1024 * 1024 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'metadata') metadata = parseMetadata(schema, part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      if (metadata === undefined) throw badRequest('invalidParameters', 'Send the metadata field before the file field.');
+      await options.beforeFile?.(metadata);
+      upload = await storeUpload(options.storage, part.file, part.filename, options.maxBytes);
     }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      continue;
-    }
-    if (metadata === undefined) throw badRequest('invalidParameters', 'Send the metadata field before the file field.');
-    await options.beforeFile?.(metadata);
-    upload = await storeUpload(options.storage, part.file, part.filename, options.maxBytes);
+  } catch (error) {
+    throw asClientError(error);
   }
   if (metadata === undefined) throw badRequest('invalidParameters', 'The metadata field is missing.');
   if (!upload) throw badRequest('invalidParameters', 'The file field is missing.');

@@ -14,10 +14,18 @@ export interface StoredUpload extends StoredFile {
 /** Bytes looked at before storing: enough for file-type to see inside Office zip containers. */
 const sniffBytes = 256 * 1024;
 
-/** The name a file is kept under: its last path segment, without control characters. */
+/**
+ * Control characters, and the bidirectional controls and marks that make a name display other
+ * than it is (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`).
+ */
+// eslint-disable-next-line no-control-regex
+const hiddenCharacters = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export const withoutHiddenCharacters = (text: string) => text.replace(hiddenCharacters, '');
+
+/** The name a file is kept under: its last path segment, without control or bidirectional characters. */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  const name = basename(raw.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = withoutHiddenCharacters(basename(raw.replaceAll('\\', '/'))).trim();
   if (!name || name === '.' || name === '..') throw badRequest('invalidParameters', 'The file has no name.');
   if (name.length > 255) throw badRequest('invalidParameters', 'The file name is longer than 255 characters.');
   return name;

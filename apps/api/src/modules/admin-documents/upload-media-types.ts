@@ -14,7 +14,41 @@ const cfb = ['cfb'] as const;
 const zipped = (kind: string) => [kind, 'zip'] as const;
 const isoMedia = ['mp4', 'm4v', 'mov', 'm4a', 'm4p', 'm4b', 'f4v', 'f4a', '3gp'] as const;
 
-const looksLikeSvg = (head: string) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head);
+const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
+
+/**
+ * An optional BOM, XML declaration, comments and DOCTYPE, then an `<svg` element. One pass over
+ * the text: each step moves forward with `indexOf`, never back (a regular expression for this
+ * backtracked exponentially on a few hundred bytes of empty comments).
+ */
+function looksLikeSvg(head: string): boolean {
+  let at = head.startsWith('\uFEFF') ? 1 : 0;
+  const skipSpace = () => {
+    while (isSpace(head[at])) at += 1;
+  };
+  const startsWithAt = (text: string) => head.slice(at, at + text.length).toLowerCase() === text;
+  /** Moves past the next `end`; false when the text has none. */
+  const skipPast = (end: string) => {
+    const found = head.indexOf(end, at);
+    if (found < 0) return false;
+    at = found + end.length;
+    return true;
+  };
+  skipSpace();
+  if (startsWithAt('<?xml') && !skipPast('>')) return false;
+  for (;;) {
+    skipSpace();
+    if (startsWithAt('<!--')) {
+      at += 4;
+      if (!skipPast('-->')) return false;
+    } else if (startsWithAt('<!doctype')) {
+      if (!skipPast('>')) return false;
+    } else {
+      break;
+    }
+  }
+  return startsWithAt('<svg') && (isSpace(head[at + 4]) || head[at + 4] === '>');
+}
 const looksLikeStep = (head: string) => /^(\uFEFF)?\s*ISO-10303-21;/.test(head);
 const looksLikeIges = (head: string) => /^.{72}S[ 0-9]{7}\r?\n/.test(head);
 const looksLikeDxf = (head: string) => /^\s*0\r?\nSECTION\r?\n/.test(head);

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { audienceAllows } from '../../platform/access/audience.ts';
-import { loadRules } from '../access/content-access.repository.ts';
+import { visibleSubjects } from '../access/index.ts';
 import { findFamily, findModel, type CadFamilyRow, type CadModelRow } from './cad.repository.ts';
 import type { CadLibraryRow } from './cad-library.repository.ts';
 
@@ -15,13 +14,11 @@ import type { CadLibraryRow } from './cad-library.repository.ts';
 const cadForbidden = () => forbidden('You are not allowed to see this CAD content.');
 
 export async function visibleFamilies(db: Kysely<Database>, user: AuthUser, families: CadFamilyRow[]): Promise<CadFamilyRow[]> {
-  const rules = await loadRules(db, 'cad-family', families.filter((family) => family.audience !== 'everyone').map((family) => family.code));
-  return families.filter((family) => audienceAllows(user, family.audience, rules.get(family.code) ?? []));
+  return visibleSubjects(db, user, 'cad-family', families, (family) => family.code);
 }
 
 export async function visibleLibraries(db: Kysely<Database>, user: AuthUser, libraries: CadLibraryRow[]): Promise<CadLibraryRow[]> {
-  const rules = await loadRules(db, 'cad-library', libraries.filter((library) => library.audience !== 'everyone').map((library) => library.id));
-  return libraries.filter((library) => audienceAllows(user, library.audience, rules.get(library.id) ?? []));
+  return visibleSubjects(db, user, 'cad-library', libraries, (library) => library.id);
 }
 
 /** A robot model the user may see (through its family); 404 for an unknown model. */

@@ -3,7 +3,7 @@ import { cadFormats, type CadCatalogueResponse, type CadConfigurationResponse, t
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { presentFile, totalSize } from '../downloads/file.presenter.ts';
+import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
 import { readableModel, visibleFamilies } from './cad-access.ts';
 import { checkSelection, configurationId, matchingFiles, type ChosenOption, type OptionGroup } from './cad-configuration.ts';
 import { listFamilies, listModelFiles, listModelOptions, listModels, type CadFileRow, type CadModelRow, type ModelOptionRows } from './cad.repository.ts';
@@ -22,7 +22,7 @@ function optionGroupsOf(modelCode: string, rows: ModelOptionRows): OptionGroup[]
 }
 
 /** The robot catalogue the user may see: families → models → option groups with their values. */
-export async function getCatalogue(db: Kysely<Database>, user: AuthUser): Promise<CadCatalogueResponse> {
+export async function getCatalogue({ db }: { db: Kysely<Database> }, user: AuthUser): Promise<CadCatalogueResponse> {
   const families = await visibleFamilies(db, user, await listFamilies(db));
   const models = await listModels(db, families.map((family) => family.code));
   const options = await listModelOptions(db, models.map((model) => model.code));
@@ -75,7 +75,7 @@ export async function resolveConfiguration(
 
 /** The CAD files of one configuration, grouped by format (neutral formats first), with zip paths. */
 export async function getConfiguration(
-  db: Kysely<Database>,
+  { db }: { db: Kysely<Database> },
   user: AuthUser,
   modelCode: string,
   optionCodes: string[],

@@ -3,7 +3,7 @@ import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { downloadStoredFile } from '../downloads/file-download.ts';
+import { downloadStoredFile } from '../downloads/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { readableModel } from './cad-access.ts';
 import { cadItemId } from './cad-download-ref.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import type { DownloadRecordRow } from '../downloads/download.repository.ts';
-import { allowedOrNull, goneDetails, isNewer, zipRedownload, type HistoryDescriber, type HistoryDetails } from '../downloads/history-details.ts';
+import type { DownloadRecordRow, HistoryDescriber, HistoryDetails } from '../../platform/content-kinds/content-kind.ts';
+import { allowedOrNull, goneDetails, isNewer, zipRedownload } from '../../platform/content-kinds/history-details.ts';
 import { assertCanReadLibrary, readableModel } from './cad-access.ts';
 import { cadLibraryZipPath, parseCadItemId } from './cad-download-ref.ts';
 import { findLibrary, findLibraryFile, listLibraryVersions } from './cad-library.repository.ts';
@@ -53,7 +53,7 @@ async function describeLibraryDownload(db: Kysely<Database>, user: AuthUser, rec
 }
 
 /** A CAD download today, by the kind of item its itemId names. */
-export const describeCadDownload: HistoryDescriber = async (db, user, record) => {
+export const describeCadDownload: HistoryDescriber = async ({ db }, user, record) => {
   const ref = parseCadItemId(record.itemId);
   if (ref?.type === 'model') return describeModelDownload(db, user, record, ref.modelCode, null);
   if (ref?.type === 'set') return describeModelDownload(db, user, record, ref.modelCode, ref.zipPath);

@@ -3,7 +3,7 @@ import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { presentFile, totalSize } from '../downloads/file.presenter.ts';
+import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
 import { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
 import {
   findLibrary,
@@ -22,7 +22,7 @@ import { cadLibraryZipPath } from './cad-download-ref.ts';
 const libraryVersionNotFound = () => notFound('versionNotFound', 'This partner library has no such version.');
 
 /** Partner libraries the user may see, grouped per CAD tool, each with its versions newest first. */
-export async function listPartnerLibraries(db: Kysely<Database>, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
+export async function listPartnerLibraries({ db }: { db: Kysely<Database> }, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
   const libraries = await visibleLibraries(db, user, await listLibraries(db));
   const versions = await listLibraryVersions(db, libraries.map((library) => library.id));
   const files = await listLibraryFiles(db, versions.map((version) => version.id));

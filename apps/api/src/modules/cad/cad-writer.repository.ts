@@ -4,7 +4,7 @@ import type { CadFormat } from '@portal/contracts/cad';
 import type { Database, DocumentAudience, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
-import { addRules } from '../access/content-access.repository.ts';
+import { addRules } from '../access/index.ts';
 import { storeFile, type FileInput } from '../../platform/storage/store-file.ts';
 
 /* Writes the CAD catalogue and partner libraries (used by the demo seed and the tests). */

@@ -1,6 +1,7 @@
 import { cadFormatSchema } from '@portal/contracts/cad';
 import { notFound } from '../../platform/errors.ts';
-import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
+import type { ZipResolver } from '../../platform/content-kinds/content-kind.ts';
+import { safeFileName, zipEntry } from '../../platform/content-kinds/zip-entries.ts';
 import { cadItemId, cadSetZipPath } from './cad-download-ref.ts';
 import { resolveConfiguration } from './cad-catalogue.service.ts';
 import { parseOptionList } from './cad-configuration.ts';
@@ -8,7 +9,7 @@ import { listLibraryFiles } from './cad-library.repository.ts';
 import { readableLibraryVersion } from './cad-library.service.ts';
 
 /** A configurator set: the matching files, one folder per format. */
-export const resolveCadSetZip: ZipResolver = async ({ db, user }, segments) => {
+export const resolveCadSetZip: ZipResolver = async ({ db }, user, segments) => {
   if (segments.length < 2 || segments.length > 3) throw notFound('notFound', 'A CAD set zip path is cad/<model>/<options>[/<format>].');
   const [modelCode, options, formatSegment] = segments as [string, string, string | undefined];
   const format = formatSegment === undefined ? undefined : cadFormatSchema.safeParse(formatSegment);
@@ -26,7 +27,7 @@ export const resolveCadSetZip: ZipResolver = async ({ db, user }, segments) => {
 };
 
 /** Every file of one partner library version. */
-export const resolveCadLibraryZip: ZipResolver = async ({ db, user }, segments) => {
+export const resolveCadLibraryZip: ZipResolver = async ({ db }, user, segments) => {
   if (segments.length !== 2) throw notFound('notFound', 'A partner library zip path is cad-libraries/<library>/<version>.');
   const { library, version } = await readableLibraryVersion(db, user, segments[0]!, segments[1]!);
   const files = await listLibraryFiles(db, [version.id]);

@@ -7,7 +7,7 @@ import {
   cadPartnerLibrariesResponseSchema,
 } from '@portal/contracts/cad';
 import { downloadUrlListSchema, fileDownloadQuerySchema } from '@portal/contracts/downloads';
-import { errorResponses } from '../downloads/error-responses.ts';
+import { errorResponses } from '../../platform/errors.ts';
 import { getCatalogue, getConfiguration } from './cad-catalogue.service.ts';
 import { parseOptionList } from './cad-configuration.ts';
 import { downloadCadFile } from './cad-download.service.ts';
@@ -16,28 +16,29 @@ import { listPartnerLibraries } from './cad-library.service.ts';
 /** `/api/Cad`: the robot configurator (catalogue, configurations), partner libraries, single-file downloads. */
 export async function cadRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, fileUrls: app.fileUrls };
 
   routes.get(
     '/api/Cad/catalogue',
     { schema: { response: { 200: cadCatalogueResponseSchema, ...errorResponses } } },
-    (request) => getCatalogue(app.db, request.user),
+    (request) => getCatalogue(deps, request.user),
   );
 
   routes.get(
     '/api/Cad/configurations',
     { schema: { querystring: cadConfigurationQuerySchema, response: { 200: cadConfigurationResponseSchema, ...errorResponses } } },
-    (request) => getConfiguration(app.db, request.user, request.query.model, parseOptionList(request.query.options)),
+    (request) => getConfiguration(deps, request.user, request.query.model, parseOptionList(request.query.options)),
   );
 
   routes.get(
     '/api/Cad/partnerLibraries',
     { schema: { response: { 200: cadPartnerLibrariesResponseSchema, ...errorResponses } } },
-    (request) => listPartnerLibraries(app.db, request.user),
+    (request) => listPartnerLibraries(deps, request.user),
   );
 
   routes.post(
     '/api/Cad/download',
     { schema: { querystring: fileDownloadQuerySchema, response: { 200: downloadUrlListSchema, ...errorResponses } } },
-    (request) => downloadCadFile(app, request.user, request.query.fileId),
+    (request) => downloadCadFile(deps, request.user, request.query.fileId),
   );
 }

@@ -3,7 +3,7 @@ import type { UserDocumentAccessResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { searchIndexChanged } from '../search/search-index.repository.ts';
+import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
 import { existingDocumentIds, upsertUserGrants } from './document.repository.ts';
 
 /**
@@ -11,7 +11,7 @@ import { existingDocumentIds, upsertUserGrants } from './document.repository.ts'
  * rule each). Idempotent: granting again renews the expiry. The caller checks the admin role.
  */
 export async function grantUserDocumentAccess(
-  db: Kysely<Database>,
+  { db }: { db: Kysely<Database> },
   admin: AuthUser,
   request: { mail: string; documentIds: readonly string[]; expiresAt?: string },
 ): Promise<UserDocumentAccessResponse> {
@@ -25,6 +25,6 @@ export async function grantUserDocumentAccess(
   const missing = documentIds.filter((id) => !existing.has(id));
   if (missing.length > 0) throw notFound('documentNotFound', `No document has the id ${missing.slice(0, 10).join(', ')}.`);
   await upsertUserGrants(db, { documentIds, email, expiresAt, grantedBy: admin.sub });
-  searchIndexChanged();
+  contentChanged();
   return { mail: email, expiresAt, documentIds };
 }

@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
+import type { ZipResolver } from '../../platform/content-kinds/content-kind.ts';
+import { safeFileName, zipEntry } from '../../platform/content-kinds/zip-entries.ts';
 import { assertCanReadDocument, assertVersionReadable, canDownload, canSeeAllDocuments } from './document-access.service.ts';
 import { findDocumentByServiceRef, findVersionByLabel, listVersions } from './document.repository.ts';
 
@@ -10,7 +11,7 @@ export const documentZipPrefix = 'documents';
  * `documents/<serviceRef>`: the files of every version the user may see, one folder per version;
  * `documents/<serviceRef>/<resourceVersion>`: the file of that version.
  */
-export const resolveDocumentZip: ZipResolver = async ({ db, user }, segments) => {
+export const resolveDocumentZip: ZipResolver = async ({ db }, user, segments) => {
   if (segments.length < 1 || segments.length > 2) {
     throw notFound('notFound', 'A document zip path is documents/<serviceRef>[/<resourceVersion>].');
   }

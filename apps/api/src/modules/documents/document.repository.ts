@@ -176,3 +176,34 @@ export async function hasUserGrants(db: Kysely<Database>, email: string): Promis
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export interface FavoriteDocumentRow {
+  id: string;
+  serviceRef: string;
+  title: string;
+  typeCode: string;
+  languageCode: string;
+  downloadable: number;
+  fileName: string;
+  resourceVersion: string;
+  thumbnailKey: string | null;
+}
+
+/** The documents among `ids` that pass `visible`, with their current version: what a favourite shows. */
+export async function findFavoriteDocuments(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  visible: DocumentFilter,
+): Promise<FavoriteDocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('documents')
+    .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
+    .select([
+      'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
+      'documents.downloadable', 'document_versions.fileName', 'document_versions.resourceVersion', 'document_versions.thumbnailKey',
+    ])
+    .where('documents.id', 'in', [...new Set(ids)])
+    .where(visible)
+    .execute();
+}

@@ -7,7 +7,6 @@ import {
   documentSchema,
   downloadBodySchema,
   downloadQuerySchema,
-  downloadZipQuerySchema,
   pdfPreviewQuerySchema,
   pdfPreviewResponseSchema,
   userDocumentAccessBodySchema,
@@ -18,13 +17,9 @@ import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requireRole } from '../../auth/require-role.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
-import { downloadBufferPool } from '../../platform/delivery/buffer-pool.ts';
-import { errorResponses } from '../downloads/error-responses.ts';
-import { sendPooledStream } from '../../platform/delivery/send-pooled.ts';
-import { contentDisposition } from '../../platform/delivery/http-range.ts';
+import { errorResponses } from '../../platform/errors.ts';
 import { grantUserDocumentAccess } from './document-grant.service.ts';
 import { documentByServiceRef, documentData, downloadDocument, pdfPreview, type DocumentDeps } from './document.service.ts';
-import { resolveZipDownload, zipStream } from './zip-download.service.ts';
 
 export interface DocumentRoutesOptions {
   /** Storage key of an Office version's PDF rendition; by default the previews plugin's, when registered. */
@@ -41,13 +36,13 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
   routes.get(
     '/api/Content/documentByServiceRef',
     { schema: { querystring: documentByServiceRefQuerySchema, response: { 200: documentSchema, ...errorResponses } } },
-    (request) => documentByServiceRef(app.db, request.user, request.query),
+    (request) => documentByServiceRef(deps, request.user, request.query),
   );
 
   routes.get(
     '/api/Content/documentData',
     { schema: { querystring: documentQuerySchema, response: { 200: documentDataResponseSchema, ...errorResponses } } },
-    (request) => documentData(app.db, request.user, request.query.documentId),
+    (request) => documentData(deps, request.user, request.query.documentId),
   );
 
   routes.get(
@@ -62,17 +57,6 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     (request) => downloadDocument(deps, request.user, request.body[0], request.query.versionId),
   );
 
-  routes.get('/api/Content/downloadZip', { schema: { querystring: downloadZipQuerySchema } }, async (request, reply) => {
-    const source = await resolveZipDownload(app.db, request.user, request.query.filePath);
-    const { stream, size } = zipStream(app.storage, source.entries, downloadBufferPool);
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition('attachment', source.fileName))
-      .header('cache-control', 'private, no-store');
-    if (size !== null) reply.header('content-length', size);
-    return sendPooledStream(reply, stream, downloadBufferPool);
-  });
-
   routes.post(
     '/api/Content/UserDocumentAccess',
     {
@@ -84,7 +68,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     },
     (request) => {
       requireRole(request, 'admin');
-      return grantUserDocumentAccess(app.db, request.user, { ...request.query, documentIds: request.body });
+      return grantUserDocumentAccess(deps, request.user, { ...request.query, documentIds: request.body });
     },
   );
 }

@@ -5,7 +5,7 @@ import { previewKindOf } from '@portal/contracts/previews';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import { recordDownload } from '../downloads/download.repository.ts';
+import { recordDownload } from '../downloads/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import {
   assertCanReadDocument,
@@ -45,7 +45,7 @@ async function chosenVersion(db: Kysely<Database>, user: AuthUser, document: Doc
 
 /** GET documentByServiceRef: 404 invalidParameters / documentNotFound / versionNotFound, 403 outside the audience. */
 export async function documentByServiceRef(
-  db: Kysely<Database>,
+  { db }: Pick<DocumentDeps, 'db'>,
   user: AuthUser,
   query: { serviceRef?: unknown; resourceVersion?: unknown },
 ): Promise<PortalDocument> {
@@ -61,7 +61,7 @@ export async function documentByServiceRef(
 }
 
 /** GET documentData: metadata, products, versions (newest first) and the language variants the user may see. */
-export async function documentData(db: Kysely<Database>, user: AuthUser, documentId: string): Promise<DocumentData> {
+export async function documentData({ db }: Pick<DocumentDeps, 'db'>, user: AuthUser, documentId: string): Promise<DocumentData> {
   const document = await assertCanReadDocument(db, user, documentId);
   const [typeName, products, versions, variants] = await Promise.all([
     findTypeName(db, document.typeCode),

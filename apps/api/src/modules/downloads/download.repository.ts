@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { DownloadRecordRow } from '../../platform/content-kinds/content-kind.ts';
 import type { Database, DownloadItemKind, DownloadRecordsTable } from '../../platform/db/schema.ts';
-
-export type DownloadRecordRow = Selectable<DownloadRecordsTable>;
 export type NewDownloadRecord = Omit<Insertable<DownloadRecordsTable>, 'id' | 'createdAt'>;
 
 /** Records one download (a file, or a whole version or set as one zip). */

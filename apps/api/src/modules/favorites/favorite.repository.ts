@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FavoriteItemKind, FavoritesTable } from '../../platform/db/schema.ts';
-import type { DocumentFilter } from '../documents/document.repository.ts';
 
 export type FavoriteRow = Selectable<FavoritesTable>;
 
@@ -33,36 +32,5 @@ export async function deleteFavorite(db: Kysely<Database>, userSub: string, item
     .where('userSub', '=', userSub)
     .where('itemKind', '=', itemKind)
     .where('itemId', '=', itemId)
-    .execute();
-}
-
-export interface FavoriteDocumentRow {
-  id: string;
-  serviceRef: string;
-  title: string;
-  typeCode: string;
-  languageCode: string;
-  downloadable: number;
-  fileName: string;
-  resourceVersion: string;
-  thumbnailKey: string | null;
-}
-
-/** The documents among `ids` that pass `visible`, with their current version. */
-export async function findFavoriteDocuments(
-  db: Kysely<Database>,
-  ids: readonly string[],
-  visible: DocumentFilter,
-): Promise<FavoriteDocumentRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('documents')
-    .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
-    .select([
-      'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
-      'documents.downloadable', 'document_versions.fileName', 'document_versions.resourceVersion', 'document_versions.thumbnailKey',
-    ])
-    .where('documents.id', 'in', [...new Set(ids)])
-    .where(visible)
     .execute();
 }

@@ -33,6 +33,8 @@ describe('import plan', () => {
   });
 
   it('reads a CSV manifest with access rules, and lists the rows it refuses', async () => {
+    await writeFile(join(folder, 'a.pdf'), 'x');
+    await writeFile(join(folder, 'b.pdf'), 'x');
     await writeFile(
       join(folder, 'manifest.csv'),
       [

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createDocumentMetadataSchema, type CreateDocumentMetadata } from '@portal/contracts/admin-documents';
+import { withoutHiddenCharacters } from '../admin-documents/index.ts';
+import { realFileInside } from './folder-paths.ts';
 
 /** One file to import, with the metadata of its document and version. */
 export interface ImportItem {
+  /** The file's real path (links resolved, inside the folder): what is read. */
   path: string;
+  /** The path as named in the folder or the manifest: its last segment becomes the file name. */
   relativePath: string;
   metadata: CreateDocumentMetadata;
 }
@@ -20,15 +24,20 @@ export interface ImportPlan {
 /** `<serviceRef>_<version>_<language>_<title>.<ext>`, e.g. `D28092504_B_en_Installation manual.pdf`. */
 const fileNamePattern = /^([A-Za-z0-9]+)_([A-Za-z0-9][A-Za-z0-9.]*)_([a-z]{2}(?:-[A-Z]{2})?)_(.+)$/;
 
-async function listFiles(folder: string): Promise<string[]> {
+/** The folder's own manifest, when a folder is imported without `--manifest`: never a document. */
+const manifestName = 'manifest.csv';
+
+/** Regular files only: symbolic links are not followed (nor listed as documents). */
+async function listFiles(folder: string, skip: ReadonlySet<string>): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !skip.has(path))
     .sort();
 }
 
-const titleFrom = (stem: string) => stem.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim() || stem;
+const titleFrom = (stem: string) => withoutHiddenCharacters(stem).replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim() || stem;
 
 /**
  * Metadata read from where a file sits, for folders without a manifest:
@@ -85,13 +94,13 @@ function manifestMetadata(row: Record<string, string>): Record<string, unknown> 
   };
 }
 
-function toItem(folder: string, path: string, raw: Record<string, unknown>, where: string, problems: string[]): ImportItem | undefined {
+function toItem(path: string, relativePath: string, raw: Record<string, unknown>, where: string, problems: string[]): ImportItem | undefined {
   const parsed = createDocumentMetadataSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   if (!parsed.success) {
     problems.push(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
     return undefined;
   }
-  return { path, relativePath: relative(folder, path), metadata: parsed.data };
+  return { path, relativePath, metadata: parsed.data };
 }
 
 /** Versions of one document in publishing order (A, B, … or 1.9, 1.10), so the last becomes current. */
@@ -105,22 +114,30 @@ function byDocumentThenVersion(a: ImportItem, b: ImportItem): number {
 
 /** What to import from a folder: its files with derived metadata, or the rows of a CSV manifest. */
 export async function planImport(folder: string, manifestPath?: string): Promise<ImportPlan> {
-  const root = resolve(folder);
+  const root = await realpath(resolve(folder));
   const problems: string[] = [];
   const items: ImportItem[] = [];
   if (manifestPath) {
-    const rows = parse(await readFile(manifestPath), { columns: true, bom: true, trim: true, skip_empty_lines: true }) as Record<string, string>[];
-    rows.forEach((row, index) => {
+    const manifest = await realpath(manifestPath);
+    const rows = parse(await readFile(manifest), { columns: true, bom: true, trim: true, skip_empty_lines: true }) as Record<string, string>[];
+    for (const [index, row] of rows.entries()) {
       const where = `manifest line ${index + 2} (${row.path ?? 'no path'})`;
-      if (!row.path) return void problems.push(`${where}: path is missing`);
-      const path = resolve(root, row.path);
-      if (relative(root, path).startsWith('..')) return void problems.push(`${where}: the path leaves the folder`);
-      const item = toItem(root, path, manifestMetadata(row), where, problems);
-      if (item) items.push(item);
-    });
+      if (!row.path) {
+        problems.push(`${where}: path is missing`);
+        continue;
+      }
+      const named = resolve(root, row.path);
+      const file = await realFileInside(root, named);
+      if (!file.ok) problems.push(`${where}: ${file.reason}`);
+      else if (file.path === manifest) problems.push(`${where}: the manifest itself is not a document`);
+      else {
+        const item = toItem(file.path, relative(root, named), manifestMetadata(row), where, problems);
+        if (item) items.push(item);
+      }
+    }
   } else {
-    for (const path of await listFiles(root)) {
-      const item = toItem(root, path, deriveMetadata(relative(root, path)), relative(root, path), problems);
+    for (const path of await listFiles(root, new Set([join(root, manifestName)]))) {
+      const item = toItem(path, relative(root, path), deriveMetadata(relative(root, path)), relative(root, path), problems);
       if (item) items.push(item);
     }
   }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { addVersion, createDocument } from '../admin-documents/admin-document.service.ts';
-import { storeUpload } from '../admin-documents/upload-intake.ts';
-import { findDocumentByServiceRef, findVersionByLabel } from '../documents/document.repository.ts';
+import { addVersion, createDocument, storeUpload } from '../admin-documents/index.ts';
+import { findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { ImportItem } from './import-plan.ts';
 
@@ -25,7 +25,7 @@ export interface ImportCounts {
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
-  await pipeline(createReadStream(path), hash);
+  await pipeline(await openPlannedFile(path), hash);
   return hash.digest('hex');
 }
 
@@ -47,6 +47,16 @@ export async function ensureCatalogCodes(db: Kysely<Database>, items: ImportItem
 type Outcome = 'added' | 'skipped';
 
 /**
+ * Opens a planned file, refusing it when a symbolic link has appeared on its path since the plan
+ * resolved it (the planned path is real: any new link changes what it resolves to).
+ */
+async function openPlannedFile(path: string) {
+  if ((await realpath(path)) !== path) throw new Error('the path changed into a symbolic link after planning');
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  return handle.createReadStream();
+}
+
+/**
  * Imports one file. A version already present with the same bytes is skipped (re-runs add nothing);
  * present with other bytes, it is refused. Otherwise the file is stored, then the document or the
  * version is created in one transaction: a kill in between leaves a stored file and no rows.
@@ -59,7 +69,7 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
     if ((await sha256Of(item.path)) === version.sha256) return 'skipped';
     throw new Error(`version ${metadata.resourceVersion} of ${metadata.serviceRef} exists with other content`);
   }
-  const upload = await storeUpload(deps.storage, createReadStream(item.path), basename(item.path), deps.maxBytes);
+  const upload = await storeUpload(deps.storage, await openPlannedFile(item.path), basename(item.relativePath), deps.maxBytes);
   if (document) await addVersion({ db: deps.db }, document.id, metadata, upload);
   else await createDocument({ db: deps.db }, metadata, upload);
   return 'added';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MaintenanceBody } from '@portal/contracts/errors';
-import { isApiPath } from '../../auth/api-paths.ts';
+import { isApiRequest } from '../../auth/api-paths.ts';
 import type { MaintenanceService } from './maintenance.service.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { MaintenanceService } from './maintenance.service.ts';
  */
 export function registerMaintenanceHook(app: FastifyInstance, maintenance: MaintenanceService): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const until = await maintenance.activeUntil();
     if (until === undefined) return;
     const body: MaintenanceBody = { data: until };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
+import { rawRequest } from '../../auth/testing/raw-http.ts';
 import { createMaintenanceRepository } from './maintenance.repository.ts';
 
 const future = '2099-01-02T03:04:05.000Z';
@@ -19,6 +20,19 @@ describe.each(await testDialects())('maintenance from MAINTENANCE_UNTIL on %s', 
       expect(response.json()).toEqual({ data: future });
     }
     expect((await test.app.inject({ method: 'POST', url: '/api/Content/download' })).statusCode).toBe(418);
+  });
+
+  it('answers 418 to escaped and absolute-form targets of /api routes too', async () => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = await test.authHeaders(testUsers.customer);
+    for (const url of ['/%61pi/Me', '/a%70i/Me']) {
+      const response = await test.app.inject({ url, headers });
+      expect(response.statusCode, url).toBe(418);
+      expect(response.json()).toEqual({ data: future });
+    }
+    const absolute = await rawRequest(test.app, 'http://127.0.0.1/api/Me', headers);
+    expect(absolute.status).toBe(418);
+    expect(JSON.parse(absolute.body)).toEqual({ data: future });
   });
 
   it('leaves health, sign-in and the web config alone', async () => {

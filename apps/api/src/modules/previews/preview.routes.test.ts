@@ -86,6 +86,29 @@ describe.each(await testDialects())('preview routes on %s', (dialect) => {
     expect(tampered.body).toContain('This video link has expired');
   });
 
+  it('player: re-checks access at every opening, so neither a link nor its renewal opens once the document is unpublished or out of reach', async () => {
+    const playerUrl: string = (await get(`/api/Content/videoPreview?documentId=${ids.video}`)).json();
+    const page = await test.app.inject({ method: 'GET', url: playerUrl });
+    const videoUrl = /<source src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    // The long-lived video URL, presented to the player as a link of its own.
+    const renewal = `/player/${videoUrl.slice('/files/'.length)}`;
+    expect((await test.app.inject({ method: 'GET', url: renewal })).statusCode).toBe(200);
+    const setDocument = (values: { status?: 'published' | 'unpublished'; audience?: 'everyone' | 'restricted' }) =>
+      test.db.updateTable('documents').set(values).where('id', '=', ids.video).execute();
+
+    await setDocument({ status: 'unpublished' });
+    for (const url of [playerUrl, renewal]) {
+      const refused = await test.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain('This video link has expired');
+      expect(refused.body).not.toContain('<video');
+    }
+    await setDocument({ status: 'published', audience: 'restricted' });
+    expect((await test.app.inject({ method: 'GET', url: renewal })).statusCode).toBe(403);
+    await setDocument({ audience: 'everyone' });
+    expect((await test.app.inject({ method: 'GET', url: renewal })).statusCode).toBe(200);
+  });
+
   it('videoPreview: 422 noPreview for a document that is not a video, 403 outside the audience', async () => {
     const notVideo = await get(`/api/Content/videoPreview?documentId=${ids.image}`);
     expect([notVideo.statusCode, notVideo.json().error]).toEqual([422, 'noPreview']);

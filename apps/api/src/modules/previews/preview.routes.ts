@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
 import { assertVideo, posterKeyOf, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
+import { mayStillWatch } from './player-access.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -92,6 +93,8 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     if (!/^(video|audio)\//.test(grant.mediaType)) return reply.status(404).send(expiredPlayerPage());
+    // The page hands out a fresh long-lived URL: only to a user who may still read the video today.
+    if (!(await mayStillWatch(app.db, grant.userSub, grant.storageKey))) return reply.status(403).send(expiredPlayerPage());
     const sign = (storageKey: string, fileName: string, mediaType: string) =>
       app.fileUrls.sign({ storageKey, fileName, mediaType, userSub: grant.userSub, disposition: 'inline', ttlSeconds: playbackTtlSeconds });
     const posterKey = await posterKeyOf(app.db, grant.storageKey);

@@ -8,8 +8,7 @@ import { getOfficePdfKey, noPreview } from '../../previews/office-pdf.service.ts
 import type { PreviewDeps } from '../../previews/preview-deps.ts';
 import { findPreviewVersion, type PreviewVersion } from '../../previews/preview.repository.ts';
 import { storeBytes } from '../../previews/stored-file-access.ts';
-import { assertCanReadDocument } from '../documents/document-access.service.ts';
-import type { DocumentRow } from '../documents/document.repository.ts';
+import { assertCanReadDocument, type DocumentRow } from '../documents/index.ts';
 
 /** The document's current version, when the user may read the document (the access service decides). */
 export async function readableCurrentVersion(

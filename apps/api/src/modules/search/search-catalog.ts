@@ -1,6 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '@portal/contracts/users';
-import { canSeeAllDocuments, ruleAdmits, type AudienceRule } from '../documents/document-access.service.ts';
+import {
+  audienceCheck,
+  documentSubject,
+  grantsChangeAt,
+  viewerKey,
+  type GrantFacts,
+  type SubjectFacts,
+} from '../../platform/access/index.ts';
 import type { FacetCount, SearchCounts, SearchSort } from './search-criteria.ts';
 
 export interface CatalogQuery {
@@ -77,23 +84,25 @@ export class SearchCatalogBuilder {
   readonly searchRowids: number[] = [];
   readonly type: number[] = [];
   readonly language: number[] = [];
-  /** Positions of the restricted documents. */
-  readonly restricted: number[] = [];
+  /** What the access rule reads of each document (few distinct kinds), by position. */
+  readonly facts: number[] = [];
+  readonly factKinds: SubjectFacts[] = [];
+  private readonly factKindIndexes = new Map<string, number>();
   readonly productRowids: number[] = [];
   readonly productCodes: number[] = [];
-  readonly rules = new Map<number, AudienceRule[]>();
+  readonly rules = new Map<number, GrantFacts[]>();
   /** Positions of the documents whose title holds each word (lower case). */
   readonly titleWords = new Map<string, number[]>();
 
   /** Adds a published document; call in the order newest first (ties by document id). */
-  addDocument(searchRowid: number, title: string, typeCode: string, languageCode: string, audience: string): void {
+  addDocument(searchRowid: number, title: string, typeCode: string, languageCode: string, facts: SubjectFacts): void {
     const position = this.searchRowids.length;
     for (const word of new Set(title.toLowerCase().match(wordPattern))) {
       const positions = this.titleWords.get(word);
       if (positions) positions.push(position);
       else this.titleWords.set(word, [position]);
     }
-    if (audience !== 'everyone') this.restricted.push(position);
+    this.facts.push(this.factKindOf(facts));
     this.searchRowids.push(searchRowid);
     this.type.push(this.types.indexOf(typeCode));
     this.language.push(this.languages.indexOf(languageCode));
@@ -104,10 +113,21 @@ export class SearchCatalogBuilder {
     this.productCodes.push(this.products.indexOf(productCode));
   }
 
-  addRule(searchRowid: number, rule: AudienceRule): void {
+  addRule(searchRowid: number, rule: GrantFacts): void {
     const rules = this.rules.get(searchRowid);
     if (rules) rules.push(rule);
     else this.rules.set(searchRowid, [rule]);
+  }
+
+  private factKindOf(facts: SubjectFacts): number {
+    const key = JSON.stringify(facts);
+    let index = this.factKindIndexes.get(key);
+    if (index === undefined) {
+      index = this.factKinds.length;
+      this.factKinds.push(facts);
+      this.factKindIndexes.set(key, index);
+    }
+    return index;
   }
 }
 
@@ -126,7 +146,11 @@ export class SearchCatalog {
   private readonly language: Uint16Array;
   private readonly productStart: Uint32Array;
   private readonly productList: Uint16Array;
-  private readonly rules: Array<AudienceRule[] | undefined>;
+  private readonly facts: Uint16Array;
+  private readonly factKinds: readonly SubjectFacts[];
+  /** Each document's grants, as an index into `grantSets` (-1: none); documents share few distinct sets. */
+  private readonly grantSet: Int32Array;
+  private readonly grantSets: GrantFacts[][] = [];
   private readonly newest: Uint32Array;
   private readonly byTitle: Uint32Array;
   /** The words of the titles, sorted, and where each is (positions), for the title tier. */
@@ -161,10 +185,21 @@ export class SearchCatalog {
     positions.forEach((position, index) => {
       if (position >= 0) this.productList[cursor[position]++] = from.productCodes[index];
     });
-    this.rules = new Array<AudienceRule[] | undefined>(size);
-    from.restricted.forEach((position) => {
-      this.rules[position] = from.rules.get(this.searchRowids[position]) ?? [];
-    });
+    this.facts = Uint16Array.from(from.facts);
+    this.factKinds = from.factKinds;
+    this.grantSet = new Int32Array(size).fill(-1);
+    const grantSetIndexes = new Map<string, number>();
+    for (const [rowid, rules] of from.rules) {
+      const position = this.positionOf(rowid);
+      if (position < 0) continue;
+      const key = JSON.stringify(rules);
+      let index = grantSetIndexes.get(key);
+      if (index === undefined) {
+        index = this.grantSets.push(rules) - 1;
+        grantSetIndexes.set(key, index);
+      }
+      this.grantSet[position] = index;
+    }
     this.titleWords = [...from.titleWords.keys()].sort();
     this.titlePositions = new Map([...from.titleWords].map(([word, positions]) => [word, Int32Array.from(positions)]));
     this.newest = Uint32Array.from({ length: size }, (_, position) => position);
@@ -264,21 +299,34 @@ export class SearchCatalog {
   }
 
   /**
-   * 1 for each document the user may see. Kept per audience until the first of the rules it
-   * relied on expires, so most searches skip the rules altogether.
+   * 1 for each document the user may see, by the access engine's rule. Kept per audience until
+   * the first of the grants it relied on expires, so most searches skip the grants altogether.
    */
   private visibleTo(user: AuthUser, now: string): Uint8Array {
-    const key = canSeeAllDocuments(user) ? 'staff' : JSON.stringify([user.roles, user.account, user.email.toLowerCase()]);
+    const key = viewerKey(user);
     const cached = this.visibility.get(key);
     if (cached && now < cached.validUntil) return cached.visible;
-    const visible = new Uint8Array(this.size).fill(1);
+    const check = audienceCheck(user, documentSubject, now);
+    // The answer depends only on the facts and the grants: once per kind of facts, and once per
+    // pair of facts and grant set actually met (0 not yet asked, 1 hidden, 2 visible).
+    const withoutGrants = Uint8Array.from(this.factKinds, (facts) => (check(facts, []) ? 1 : 0));
+    const sets = this.grantSets.length;
+    const verdicts = new Uint8Array(this.factKinds.length * sets);
+    const visible = new Uint8Array(this.size);
     let validUntil = '9999';
-    if (key !== 'staff') {
-      this.rules.forEach((rules, position) => {
-        if (rules === undefined) return;
-        visible[position] = rules.some((rule) => ruleAdmits(user, rule, now)) ? 1 : 0;
-        for (const rule of rules) if (rule.expiresAt !== null && rule.expiresAt > now && rule.expiresAt < validUntil) validUntil = rule.expiresAt;
-      });
+    for (let position = 0; position < this.size; position++) {
+      const facts = this.facts[position];
+      const set = this.grantSet[position];
+      if (set < 0 || withoutGrants[facts] === 1) {
+        visible[position] = withoutGrants[facts];
+        continue;
+      }
+      const slot = facts * sets + set;
+      if (verdicts[slot] === 0) {
+        verdicts[slot] = check(this.factKinds[facts], this.grantSets[set]) ? 2 : 1;
+        validUntil = grantsChangeAt(this.grantSets[set], now, validUntil);
+      }
+      visible[position] = verdicts[slot] - 1;
     }
     this.visibility.set(key, { visible, validUntil });
     return visible;

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '@portal/contracts/users';
-import { canSeeAllDocuments } from '../documents/document-access.service.ts';
+import { viewerKey } from '../../platform/access/index.ts';
 import type { SearchCounts, SearchCriteria } from './search-criteria.ts';
 
 /**
@@ -31,8 +31,7 @@ export class SearchCountsCache {
  * some document names them (otherwise their e-mail changes nothing).
  */
 export function audienceKey(user: AuthUser, hasUserGrants: boolean): string {
-  if (canSeeAllDocuments(user)) return 'staff';
-  return JSON.stringify([[...user.roles].sort(), user.account, hasUserGrants ? user.email.toLowerCase() : null]);
+  return viewerKey(hasUserGrants ? user : { ...user, email: '' });
 }
 
 export function countsKey(criteria: Pick<SearchCriteria, 'terms' | 'type' | 'product' | 'language'>, audience: string, generation: number): string {

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { visibleDocumentsFilter } from '../documents/document-access.service.ts';
-import type { DocumentFilter } from '../documents/document.repository.ts';
+import { documentSubject, publishedFilter } from '../../platform/access/index.ts';
+import { visibleDocumentsFilter, type DocumentFilter } from '../documents/index.ts';
 
 export type FacetName = 'type' | 'product' | 'language';
 export type SearchSort = 'relevance' | 'newest' | 'title';
@@ -70,7 +70,7 @@ export const resultColumns = [
 export function searchConditions(criteria: SearchCriteria, skip: FacetName[] = []): DocumentFilter {
   const visible = visibleDocumentsFilter(criteria.user);
   return (eb: ExpressionBuilder<Database, 'documents'>) => {
-    const all = [eb('documents.status', '=', 'published'), eb('documents.currentVersionId', 'is not', null), visible(eb)];
+    const all = [publishedFilter(documentSubject), visible(eb)];
     if (!skip.includes('type') && criteria.type.length > 0) all.push(eb('documents.typeCode', 'in', criteria.type));
     if (!skip.includes('language') && criteria.language.length > 0) all.push(eb('documents.languageCode', 'in', criteria.language));
     if (!skip.includes('product') && criteria.product.length > 0) {

@@ -1,18 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
 
-let generation = 0;
-
-/** Changes whenever this process changes the index or who may see what: cached search counts are keyed by it. */
-export function searchIndexGeneration(): number {
-  return generation;
-}
-
-/** Marks cached search counts of this process as outdated (called by every index change and audience grant). */
-export function searchIndexChanged(): void {
-  generation += 1;
-}
+// The generation lives in the platform so that modules below search (documents' grants) can mark it too.
+export { contentGeneration as searchIndexGeneration, contentChanged as searchIndexChanged } from '../../platform/content-kinds/content-generation.ts';
 
 /** Longest text indexed per document: keeps PostgreSQL's tsvector under its 1 MB limit and SQLite's index lean. */
 export const maxIndexedTextLength = 200_000;
@@ -57,5 +49,5 @@ export async function reindexDocument(db: Kysely<Database>, documentId: string):
       : undefined;
   const replace = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? replaceSqliteRow : replacePostgresRow;
   await replace(db, documentId, row);
-  searchIndexChanged();
+  contentChanged();
 }

@@ -1,23 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
-import { errorResponses } from '../downloads/error-responses.ts';
+import { errorResponses } from '../../platform/errors.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
-import { search } from './search.service.ts';
+import { SearchPageCache } from './search-page-cache.ts';
+import { SearchWorkerClient } from './search-worker-client.ts';
+import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
 import { warmSearchCatalog } from './sqlite-search.ts';
+
+/** The file behind a SQLite database, or null for an in-memory one (tests), which no other connection can open. */
+async function sqliteFileOf(db: Kysely<Database>): Promise<string | null> {
+  const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  return rows.find((row) => row.name === 'main')?.file || null;
+}
 
 /** GET /api/Content/search */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const counts = new SearchCountsCache();
+  // On a SQLite file, searches run in a worker thread: a broad one costs tens of milliseconds of
+  // CPU that would otherwise stall every request behind it. PostgreSQL searches wait on the server.
+  const sqliteFile = app.dialect === 'sqlite' ? await sqliteFileOf(app.db) : null;
+  const worker = sqliteFile ? new SearchWorkerClient(sqliteFile) : null;
+  const deps: SearchDeps = {
+    db: app.db,
+    fileUrls: app.fileUrls,
+    counts,
+    pages: new SearchPageCache(),
+    runSearch: worker
+      ? (criteria, audience, generation, contentVersion) => worker.search({ criteria, audience, generation, contentVersion })
+      : (criteria, audience, generation) => searchPage({ db: app.db, counts }, criteria, audience, generation),
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Content/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
-    (request) => search({ db: app.db, fileUrls: app.fileUrls, counts }, request.user, request.query),
+    (request) => search(deps, request.user, request.query),
   );
+  if (worker) app.addHook('onClose', () => worker.close());
   // The first search of a large SQLite base would otherwise wait for the catalog to be read.
   if (app.dialect === 'sqlite') {
     app.addHook('onListen', () => {
-      warmSearchCatalog(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not built ahead'));
+      const warming = worker ? currentContentVersion(app.db).then((version) => worker.warm(version)) : warmSearchCatalog(app.db);
+      warming.catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not built ahead'));
     });
   }
 }

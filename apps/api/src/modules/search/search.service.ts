@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { FacetValue, SearchItem, SearchQuery, SearchResponse } from '@portal/contracts/documents';
+import { sql, type Kysely } from 'kysely';
+import type { FacetValue, SearchQuery, SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
+import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/document.repository.ts';
+import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-cache.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
+import { pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
 import { parseSearchTerms } from './search-query.ts';
 import { searchDocuments, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
 
@@ -13,6 +15,9 @@ export interface SearchDeps {
   db: Kysely<Database>;
   fileUrls: FileUrls;
   counts: SearchCountsCache;
+  pages: SearchPageCache;
+  /** Computes a page that is not cached: searchPage here, or the same in a worker thread (told the content version it must reflect). */
+  runSearch: (criteria: SearchCriteria, audience: string, generation: number, contentVersion: string) => Promise<UnsignedSearchPage>;
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
@@ -31,7 +36,7 @@ function labelled(counts: FacetCount[], label: (value: string) => string): Facet
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-function toItem(row: SearchRow, products: string[], thumbnailUrl: string | null): SearchItem {
+function toItem(row: SearchRow, products: string[]): UnsignedSearchItem {
   return {
     id: row.id,
     serviceRef: row.serviceRef,
@@ -46,8 +51,40 @@ function toItem(row: SearchRow, products: string[], thumbnailUrl: string | null)
     mediaType: row.mediaType,
     snippet: row.snippet,
     products,
-    thumbnailUrl,
+    thumbnailKey: row.thumbnailKey,
   };
+}
+
+/** One page of what the criteria's user may see, with facet counts over the same set; thumbnails not yet signed. */
+export async function searchPage(deps: Pick<SearchDeps, 'db' | 'counts'>, criteria: SearchCriteria, audience: string, generation: number): Promise<UnsignedSearchPage> {
+  const result = await searchDocuments(deps.db, criteria, (compute) => deps.counts.get(countsKey(criteria, audience, generation), compute));
+  const [products, names] = await Promise.all([
+    productCodesByDocument(deps.db, result.rows.map((row) => row.id)),
+    referenceNames(deps.db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),
+  ]);
+  return {
+    items: result.rows.map((row) => toItem(row, products.get(row.id) ?? [])),
+    total: result.total,
+    page: criteria.offset / criteria.limit + 1,
+    pageSize: criteria.limit,
+    facets: {
+      type: labelled(result.facets.type, (code) => names.types.get(code) ?? code),
+      product: labelled(result.facets.product, (code) => names.products.get(code) ?? code),
+      language: labelled(result.facets.language, languageName),
+    },
+  };
+}
+
+/** SQLite's count of commits by other connections (another process, the import CLI): part of what a cached answer depends on. */
+async function otherConnectionsVersion(db: Kysely<Database>): Promise<number> {
+  if (dialectOf(db as unknown as Kysely<unknown>) !== 'sqlite') return 0;
+  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
+  return Number(rows[0].data_version);
+}
+
+/** What search shows changes with this version: this process's changes of content and access, and commits by other processes. */
+export async function currentContentVersion(db: Kysely<Database>): Promise<string> {
+  return `${searchIndexGeneration()}:${await otherConnectionsVersion(db)}`;
 }
 
 /** GET /api/Content/search: one page of what the user may see, with facet counts over the same set. */
@@ -63,27 +100,18 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     offset: (query.page - 1) * query.pageSize,
     user,
   };
-  // Read before counting, so a change made meanwhile leaves these counts under an outdated key.
+  // Read before searching, so a change made meanwhile leaves this answer under an outdated key.
   const generation = searchIndexGeneration();
+  const contentVersion = await currentContentVersion(deps.db);
   const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
-  const result = await searchDocuments(deps.db, criteria, (compute) => deps.counts.get(countsKey(criteria, audience, generation), compute));
-  const [products, names] = await Promise.all([
-    productCodesByDocument(deps.db, result.rows.map((row) => row.id)),
-    referenceNames(deps.db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),
-  ]);
-  const thumbnailUrl = (row: SearchRow) =>
-    row.thumbnailKey
-      ? deps.fileUrls.sign({ storageKey: row.thumbnailKey, fileName: `${row.serviceRef}-${row.resourceVersion}.png`, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' })
-      : null;
+  const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), () => deps.runSearch(criteria, audience, generation, contentVersion));
   return {
-    items: result.rows.map((row) => toItem(row, products.get(row.id) ?? [], thumbnailUrl(row))),
-    total: result.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets: {
-      type: labelled(result.facets.type, (code) => names.types.get(code) ?? code),
-      product: labelled(result.facets.product, (code) => names.products.get(code) ?? code),
-      language: labelled(result.facets.language, languageName),
-    },
+    ...page,
+    items: page.items.map(({ thumbnailKey, ...item }) => ({
+      ...item,
+      thumbnailUrl: thumbnailKey
+        ? deps.fileUrls.sign({ storageKey: thumbnailKey, fileName: `${item.serviceRef}-${item.resourceVersion}.png`, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' })
+        : null,
+    })),
   };
 }

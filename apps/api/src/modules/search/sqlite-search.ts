@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/schema.ts';
+import { documentSubject, publishedFilter, subjectFacts } from '../../platform/access/index.ts';
 import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer, type WordFlags } from './search-catalog.ts';
 import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
@@ -57,7 +58,20 @@ const wordCacheBytes = 24 * 1024 * 1024;
 
 const catalogs = new WeakMap<Kysely<Database>, Promise<Built>>();
 
+const externalVersions = new WeakMap<Kysely<Database>, () => number>();
+
+/**
+ * Makes the catalog of `db` follow `version` instead of SQLite's data_version: a search worker's
+ * connection sees every write of its server as another connection's (download records, users),
+ * while only the server knows which of them change what search shows.
+ */
+export function followContentVersion(db: Kysely<Database>, version: () => number): void {
+  externalVersions.set(db, version);
+}
+
 async function dataVersion(db: Kysely<Database>): Promise<number> {
+  const external = externalVersions.get(db);
+  if (external) return external();
   const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
   return Number(rows[0].data_version);
 }
@@ -71,12 +85,17 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
     .crossJoin('documents')
     .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'documents.id')
     .whereRef('documents.currentVersionId', '=', 'document_versions.id')
-    .where('documents.status', '=', 'published');
+    .where(publishedFilter(documentSubject));
   const documents = published
-    .select(['document_search_rowids.searchRowid', 'documents.title', 'documents.typeCode', 'documents.languageCode', 'documents.audience'])
+    .select([
+      'document_search_rowids.searchRowid', 'documents.title', 'documents.typeCode', 'documents.languageCode',
+      'documents.audience', 'documents.status', 'documents.currentVersionId',
+    ])
     .orderBy('document_versions.publishedAt', 'desc')
     .orderBy('documents.id');
-  for await (const row of documents.stream(1000)) builder.addDocument(row.searchRowid, row.title, row.typeCode, row.languageCode, row.audience);
+  for await (const row of documents.stream(1000)) {
+    builder.addDocument(row.searchRowid, row.title, row.typeCode, row.languageCode, subjectFacts(documentSubject, row));
+  }
   const products = db
     .selectFrom('document_products')
     .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'document_products.documentId')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { DocumentFilter } from '../documents/document.repository.ts';
+import type { DocumentFilter } from '../documents/index.ts';
 
 export interface ReleaseNotesRow {
   documentId: string;

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { audienceAllows } from '../../platform/access/audience.ts';
-import { loadRules } from '../access/content-access.repository.ts';
+import { visibleSubjects } from '../access/index.ts';
 import {
   findFileById,
   findItemById,
@@ -28,8 +27,7 @@ const softwareForbidden = () => forbidden('You are not allowed to see this softw
 
 /** The items the user may see, in the given order. */
 export async function visibleItems(db: Kysely<Database>, user: AuthUser, items: SoftwareItemRow[]): Promise<SoftwareItemRow[]> {
-  const rules = await loadRules(db, 'software-item', items.filter((item) => item.audience !== 'everyone').map((item) => item.id));
-  return items.filter((item) => audienceAllows(user, item.audience, rules.get(item.id) ?? []));
+  return visibleSubjects(db, user, 'software-item', items, (item) => item.id);
 }
 
 /** The versions of (already visible) items that the user may see, newest first, by item id. */
@@ -39,10 +37,9 @@ export async function visibleVersionsByItem(
   itemIds: readonly string[],
 ): Promise<Map<string, SoftwareVersionRow[]>> {
   const versions = await listVersions(db, itemIds);
-  const rules = await loadRules(db, 'software-version', versions.filter((version) => version.audience !== 'everyone').map((v) => v.id));
   const byItem = new Map<string, SoftwareVersionRow[]>(itemIds.map((id) => [id, []]));
-  for (const version of versions) {
-    if (audienceAllows(user, version.audience, rules.get(version.id) ?? [])) byItem.get(version.itemId)?.push(version);
+  for (const version of await visibleSubjects(db, user, 'software-version', versions, (v) => v.id)) {
+    byItem.get(version.itemId)?.push(version);
   }
   return byItem;
 }
@@ -64,8 +61,7 @@ export async function assertCanReadVersion(
   version: SoftwareVersionRow | undefined,
 ): Promise<SoftwareVersionRow> {
   if (!version) throw softwareVersionNotFound();
-  const rules = await loadRules(db, 'software-version', [version.id]);
-  if (!audienceAllows(user, version.audience, rules.get(version.id) ?? [])) throw softwareForbidden();
+  if ((await visibleSubjects(db, user, 'software-version', [version], (v) => v.id)).length === 0) throw softwareForbidden();
   return version;
 }
 

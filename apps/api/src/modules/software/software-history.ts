@@ -1,10 +1,11 @@
-import { allowedOrNull, goneDetails, isNewer, zipRedownload, type HistoryDescriber } from '../downloads/history-details.ts';
+import type { HistoryDescriber } from '../../platform/content-kinds/content-kind.ts';
+import { allowedOrNull, goneDetails, isNewer, zipRedownload } from '../../platform/content-kinds/history-details.ts';
 import { assertCanReadItem, newestRelease, visibleVersionsByItem } from './software-access.ts';
 import { findFileById, findItemById } from './software.repository.ts';
 import { softwareZipPath } from './software-zip.ts';
 
 /** A software download today: the item's name, whether a newer release exists, how to get it again. */
-export const describeSoftwareDownload: HistoryDescriber = async (db, user, record) => {
+export const describeSoftwareDownload: HistoryDescriber = async ({ db }, user, record) => {
   const found = await findItemById(db, record.itemId);
   const item = found && (await allowedOrNull(() => assertCanReadItem(db, user, found)));
   if (!item) return goneDetails(record, found?.name);

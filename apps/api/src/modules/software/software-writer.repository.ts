@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentAudience, SoftwareStatus, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { addRules } from '../access/content-access.repository.ts';
+import { addRules } from '../access/index.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { storeFile, type FileInput } from '../../platform/storage/store-file.ts';
 

@@ -1,5 +1,6 @@
 import { notFound } from '../../platform/errors.ts';
-import { safeFileName, zipEntry, type ZipResolver } from '../downloads/zip-source.ts';
+import type { ZipResolver } from '../../platform/content-kinds/content-kind.ts';
+import { safeFileName, zipEntry } from '../../platform/content-kinds/zip-entries.ts';
 import { readableVersion } from './software-access.ts';
 import { listFiles } from './software.repository.ts';
 
@@ -12,7 +13,7 @@ export function softwareZipPath(equipmentName: string, versionNumber: string): s
 }
 
 /** Every file of one software version the user may see, in a folder named after it. */
-export const resolveSoftwareZip: ZipResolver = async ({ db, user }, segments) => {
+export const resolveSoftwareZip: ZipResolver = async ({ db }, user, segments) => {
   if (segments.length !== 2) throw notFound('notFound', 'A software zip path is software/<equipment>/<version>.');
   const [equipmentName, versionNumber] = segments as [string, string];
   const { item, version } = await readableVersion(db, user, equipmentName, versionNumber);

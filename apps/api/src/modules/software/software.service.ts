@@ -4,10 +4,8 @@ import type { SoftwareItemResponse, SoftwareItemSummary, SoftwareListQuery, Soft
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { assertCanReadDocument, assertVersionReadable, visibleDocumentsFilter } from '../documents/document-access.service.ts';
-import { toPortalDocument } from '../documents/document.presenter.ts';
-import { findVersionById } from '../documents/document.repository.ts';
-import { presentFile, totalSize } from '../downloads/file.presenter.ts';
+import { assertCanReadDocument, assertVersionReadable, findVersionById, toPortalDocument, visibleDocumentsFilter } from '../documents/index.ts';
+import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
 import { findReleaseNotes } from './release-notes.repository.ts';
 import { newestRelease, readableItem, visibleItems, visibleVersionsByItem } from './software-access.ts';
 import { listFiles, searchItems, type SoftwareItemRow, type SoftwareVersionRow } from './software.repository.ts';
@@ -27,7 +25,7 @@ function presentSummary(item: SoftwareItemRow, newestFirst: SoftwareVersionRow[]
 }
 
 /** The software list: visible items matching `q`, category facets, one page. */
-export async function listSoftware(db: Kysely<Database>, user: AuthUser, query: SoftwareListQuery): Promise<SoftwareListResponse> {
+export async function listSoftware({ db }: { db: Kysely<Database> }, user: AuthUser, query: SoftwareListQuery): Promise<SoftwareListResponse> {
   const matching = await visibleItems(db, user, await searchItems(db, query.q));
   const counts = new Map<string, number>();
   for (const item of matching) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
@@ -47,7 +45,7 @@ export async function listSoftware(db: Kysely<Database>, user: AuthUser, query: 
 }
 
 /** One software item with the versions the user may see, newest first, their files and release notes. */
-export async function getSoftwareItem(db: Kysely<Database>, user: AuthUser, equipmentName: string): Promise<SoftwareItemResponse> {
+export async function getSoftwareItem({ db }: { db: Kysely<Database> }, user: AuthUser, equipmentName: string): Promise<SoftwareItemResponse> {
   const item = await readableItem(db, user, equipmentName);
   const versions = (await visibleVersionsByItem(db, user, [item.id])).get(item.id) ?? [];
   const files = await listFiles(db, versions.map((version) => version.id));
@@ -80,7 +78,7 @@ export async function getSoftwareItem(db: Kysely<Database>, user: AuthUser, equi
  * when no visible version has such notes; 403 when the user may not read the document.
  */
 export async function getReleaseNotesDocument(
-  db: Kysely<Database>,
+  { db }: { db: Kysely<Database> },
   user: AuthUser,
   equipmentName: string,
   fileName: string,

@@ -29,11 +29,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       const { default: pg } = await import('pg');
       // Sizes above 2 GiB are stored as bigint; read them back as numbers rather than strings.
       pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-      return new pg.Pool({
+      const pool = new pg.Pool({
         connectionString: databaseUrl,
         max: pgPoolSize ?? 10,
         ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
       });
+      // A connection the server cuts (restart, failover, idle timeout) reports an 'error' event: on the pool
+      // for an idle one, on the client for one checked out between two queries. Unheard, either would end
+      // the process. The pool drops the broken connection (at once, or when it is given back) and the next
+      // query opens a new one; a query running at that moment fails on its own.
+      pool.on('error', () => undefined);
+      pool.on('connect', (client) => client.on('error', () => undefined));
+      return pool;
     };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }

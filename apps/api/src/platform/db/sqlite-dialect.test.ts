@@ -1,7 +1,10 @@
 import { Kysely, sql } from 'kysely';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createNodeSqliteDialect } from './sqlite-dialect.ts';
+import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 
 function countingDatabase() {
   const database = new DatabaseSync(':memory:');
@@ -46,5 +49,28 @@ describe('node:sqlite dialect', () => {
       expect(ids).toEqual([1, 2, 3]);
     }
     await db.destroy();
+  });
+
+  it('waits for a write lock another process holds beyond the busy timeout, without blocking the event loop meanwhile', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-sqlite-busy-'));
+    try {
+      const file = join(dir, 'busy.sqlite');
+      const db = new Kysely<{ t: { id: number } }>({ dialect: createNodeSqliteDialect(openSqlite(file, 20)) });
+      await sql`create table t (id integer primary key)`.execute(db);
+      // The other process: it holds the write lock for 300 ms, far longer than the 20 ms timeout.
+      const other = openSqlite(file);
+      other.exec('BEGIN IMMEDIATE; INSERT INTO t (id) VALUES (1);');
+      const released = new Promise<void>((resolve) => setTimeout(() => (other.exec('COMMIT'), resolve()), 300));
+      await db.transaction().execute(async (trx) => {
+        const [{ count }] = (await sql<{ count: number }>`select count(*) as count from t`.execute(trx)).rows as [{ count: number }];
+        await trx.insertInto('t').values({ id: count + 1 }).execute();
+      });
+      await released;
+      expect((await db.selectFrom('t').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([1, 2]);
+      other.close();
+      await db.destroy();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from 'kysely';
 import { LRUCache } from 'lru-cache';
 
 /** node:sqlite accepts only null, numbers, bigints, strings and bytes as parameters. */
@@ -24,11 +25,62 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
-/** Opens a SQLite file (or ':memory:') through Node's built-in driver, tuned for one writer and many readers. */
-export function openSqlite(location: string): DatabaseSync {
+/** How long a statement waits for another process's write lock before SQLite reports the database busy. */
+export const defaultBusyTimeoutMs = 5000;
+
+/**
+ * Opens a SQLite file (or ':memory:') through Node's built-in driver, tuned for one writer and many
+ * readers: write-ahead log (readers never wait for the writer) and a busy timeout, so a write waits
+ * while another process (`npm run import` beside the server) holds the lock instead of failing.
+ */
+export function openSqlite(location: string, busyTimeoutMs = defaultBusyTimeoutMs): DatabaseSync {
   const database = new DatabaseSync(location);
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  database.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)};`);
   return database;
+}
+
+/** SQLITE_BUSY and its extended codes (BUSY_RECOVERY, BUSY_SNAPSHOT, BUSY_TIMEOUT) share the low byte 5. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === 5;
+}
+
+/** Pauses between attempts at a write lock another process holds longer than the busy timeout. */
+const busyRetryDelaysMs = [50, 100, 200, 400, 800, 1600];
+
+/**
+ * Transactions take the write lock when they begin (`BEGIN IMMEDIATE`). A deferred `BEGIN` reads
+ * first and asks for the lock at its first write; when another process has written in between,
+ * SQLite answers "database is locked" at once, without waiting (its snapshot is stale), and the
+ * work is lost. Beginning is also retried when the lock stays busy beyond the timeout: nothing
+ * has been done yet, so trying again is always safe.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    for (const delay of busyRetryDelaysMs) {
+      try {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        return;
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        await sleep(delay);
+      }
+    }
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  private readonly driverConfig: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.driverConfig = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.driverConfig);
+  }
 }
 
 /** Most prepared statements kept per database: the app's queries are a few hundred shapes. */
@@ -56,5 +108,5 @@ export function createNodeSqliteDialect(database: DatabaseSync, statementLimit =
       database.close();
     },
   };
-  return new SqliteDialect({ database: adapted });
+  return new ImmediateTransactionDialect({ database: adapted });
 }

@@ -1,7 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable, Writable } from 'node:stream';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { LocalFileStorage } from '../storage/local-file-storage.ts';
 
 /*
  * Streaming a large file allocates a fresh buffer per chunk; V8 counts them as external memory and
@@ -10,10 +8,16 @@ import { LocalFileStorage } from '../storage/local-file-storage.ts';
  * the sink hands it back once the socket has written it, and memory stays flat.
  */
 
-/** Chunk buffers of one size, taken by a reader and given back by the sink once written. */
+/**
+ * Chunk buffers of one size, taken by a reader and given back by the sink once written. Only the
+ * free list is held strongly, and it is bounded: a chunk that never comes back (deflated by zlib,
+ * whose output is what the sink sees; dropped when the client hangs up) is ordinary garbage.
+ */
 export class BufferPool {
   private readonly free: ArrayBuffer[] = [];
-  private readonly lent = new Set<ArrayBuffer>();
+  /** Weak: tells the pool's own memory from other chunks without keeping any of it alive. */
+  private readonly lent = new WeakSet<ArrayBuffer>();
+  private createdCount = 0;
 
   readonly chunkBytes: number;
   /** Free buffers kept for the next downloads; more are left to the garbage collector. */
@@ -25,20 +29,30 @@ export class BufferPool {
   }
 
   take(): Buffer {
-    const memory = this.free.pop() ?? new ArrayBuffer(this.chunkBytes);
+    let memory = this.free.pop();
+    if (!memory) {
+      memory = new ArrayBuffer(this.chunkBytes);
+      this.createdCount += 1;
+    }
     this.lent.add(memory);
     return Buffer.from(memory);
   }
 
-  /** Gives a chunk's memory back; chunks the pool did not lend (headers, copies) are ignored. */
+  /** Gives a chunk's memory back; chunks the pool did not lend (headers, copies, zlib output) are ignored. */
   release(chunk: Uint8Array): void {
     const memory = chunk.buffer as ArrayBuffer;
-    if (this.lent.delete(memory) && this.free.length < this.maxFree) this.free.push(memory);
+    if (!this.lent.delete(memory)) return;
+    if (this.free.length < this.maxFree) this.free.push(memory);
   }
 
-  /** Buffers ever allocated (lent + free): a measure of the memory one download holds. */
-  get allocated(): number {
-    return this.free.length + this.lent.size;
+  /** Buffers ever created: how little a stream of many chunks allocates when they come back. */
+  get created(): number {
+    return this.createdCount;
+  }
+
+  /** Buffers the pool itself keeps alive (the free list): never more than maxFree. */
+  get retained(): number {
+    return this.free.length;
   }
 }
 
@@ -106,9 +120,4 @@ export function releasingSink(destination: Writable, pool: BufferPool): Writable
       destination.end(callback);
     },
   });
-}
-
-/** A stored file to stream out: local files through the pool, other backends as their SDK streams them. */
-export async function openPooledStoredFile(storage: FileStorage, key: string, pool: BufferPool): Promise<Readable> {
-  return storage instanceof LocalFileStorage ? pooledFileStream(storage.pathOf(key), pool) : storage.read(key);
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { loadFileUrlSecret } from './file-url-secret.ts';
-import { fileRoutes } from '../../modules/files/file.routes.ts';
+import { fileRoutes } from './file.routes.ts';
 import { defaultFileUrlTtlSeconds, signFileUrl, verifyFileToken, type FileGrant, type SignFileUrlOptions } from './signed-url.ts';
 
 /** Signed file URLs with the configured secret and lifetime. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { ZipFile } from 'yazl';
+import { ZipFile as YazlZipFile, type ReadStreamOptions } from 'yazl';
 
 /*
  * yazl computes each entry's CRC-32 with its own copy of buffer-crc32, a byte-at-a-time JavaScript
@@ -15,4 +16,42 @@ const bufferCrc32 = yazlRequire('buffer-crc32') as BufferCrc32;
 bufferCrc32.unsigned = (data, previous) =>
   crc32(data, Buffer.isBuffer(previous) ? previous.readUInt32BE(0) : (previous ?? 0));
 
-export { ZipFile };
+type GetReadStream = (callback: (error: unknown, readStream: NodeJS.ReadableStream) => void) => void;
+
+/**
+ * yazl's ZipFile, except that an entry being read is closed when the output is destroyed (the
+ * client hung up): yazl only unpipes it, and its open file would wait for a garbage collection.
+ */
+export class ZipFile extends YazlZipFile {
+  private readonly entriesBeingRead = new Set<Readable>();
+
+  constructor() {
+    super();
+    const output = this.outputStream as Readable;
+    output.once('close', () => {
+      for (const entry of this.entriesBeingRead) entry.destroy();
+    });
+  }
+
+  override addReadStreamLazy(metadataPath: string, getReadStream: GetReadStream): void;
+  override addReadStreamLazy(metadataPath: string, options: Partial<ReadStreamOptions>, getReadStream: GetReadStream): void;
+  override addReadStreamLazy(metadataPath: string, optionsOrGet: Partial<ReadStreamOptions> | GetReadStream, maybeGet?: GetReadStream): void {
+    const options = typeof optionsOrGet === 'function' ? {} : optionsOrGet;
+    const getReadStream = typeof optionsOrGet === 'function' ? optionsOrGet : maybeGet!;
+    super.addReadStreamLazy(metadataPath, options, (callback) =>
+      getReadStream((error, readStream) => {
+        if (readStream) this.track(readStream as Readable);
+        callback(error, readStream);
+      }),
+    );
+  }
+
+  private track(entry: Readable): void {
+    if ((this.outputStream as Readable).destroyed) {
+      entry.destroy();
+      return;
+    }
+    this.entriesBeingRead.add(entry);
+    entry.once('close', () => this.entriesBeingRead.delete(entry));
+  }
+}

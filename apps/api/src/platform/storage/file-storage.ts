@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { BufferPool } from '../delivery/buffer-pool.ts';
 
 /** What storing a file produced: its content address and size. */
 export interface StoredFile {
@@ -23,7 +24,15 @@ export interface FileStorage {
   put(source: Readable): Promise<StoredFile>;
   /** Size of a stored file, or null when there is none under that key. */
   stat(key: string): Promise<{ size: number } | null>;
-  /** Streams a stored file, or a byte range of it. */
-  read(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * Streams a stored file, or a byte range of it: the one way to open a stored file. With a pool,
+   * the chunks of a local file come from its buffers (send them with sendPooledStream); other
+   * backends stream as their SDK does and the pool ignores their chunks.
+   */
+  read(key: string, range?: ByteRange, pool?: BufferPool): Promise<Readable>;
+  /** Makes the file readable at `path` for programs that need a real file (LibreOffice, ffmpeg): a link to a local file, or a download. */
+  placeAt(key: string, path: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Housekeeping at start: removes what killed writers left behind; answers how many leftovers it removed. */
+  removeLeftovers(): Promise<number>;
 }

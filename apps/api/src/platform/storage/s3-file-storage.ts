@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -103,6 +105,15 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(error)) throw new StoredFileMissingError(key);
       throw error;
     }
+  }
+
+  async placeAt(key: string, path: string): Promise<void> {
+    await pipelineAsync(await this.read(key), createWriteStream(path));
+  }
+
+  /** Nothing to do here: a bucket lifecycle rule on the temporary prefix removes abandoned uploads. */
+  async removeLeftovers(): Promise<number> {
+    return 0;
   }
 
   async delete(key: string): Promise<void> {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FileStorage } from './file-storage.ts';
 import { createFileStorage, type StorageConfig } from './create-file-storage.ts';
-import { LocalFileStorage } from './local-file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,11 +20,9 @@ export const storagePlugin = fp<StoragePluginOptions>(
   async (app, options) => {
     const storage = options.storage ?? (await createFileStorage(options.config));
     app.decorate('storage', storage);
-    if (storage instanceof LocalFileStorage) {
-      // Orphans of a killed process; younger temp files may belong to a running import.
-      const removed = await storage.removeOrphanTempFiles();
-      if (removed > 0) app.log.info({ removed }, 'removed orphan temporary files from the file storage');
-    }
+    // Orphans of a killed process; younger temp files may belong to a running import.
+    const removed = await storage.removeLeftovers();
+    if (removed > 0) app.log.info({ removed }, 'removed orphan temporary files from the file storage');
   },
   { name: 'storage' },
 );

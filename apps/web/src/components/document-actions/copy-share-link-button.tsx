@@ -4,7 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../lib/api-client/error-toast';
-import { copyText } from '../../lib/documents/copy-text';
+import { copyText } from '../../lib/copy-text';
 import { buildShareLink } from '../../lib/documents/share-link';
 
 export interface CopyShareLinkButtonProps {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeContentApi, json } from '../../lib/documents/testing/fake-content-api';
+import { fakeContentApi, json } from '../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../test/render';
 import { CopyShareLinkButton } from './copy-share-link-button';
 import { DownloadDocumentButton } from './download-document-button';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRecentlyOpenedStore } from '../../lib/documents/recently-opened-store';
-import { fakeContentApi, json } from '../../lib/documents/testing/fake-content-api';
+import { fakeContentApi, json } from '../../test/fake-content-api';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
 import { initTestI18n, renderWithProviders } from '../../test/render';
 import { DocumentViewerDialog } from './document-viewer-dialog';

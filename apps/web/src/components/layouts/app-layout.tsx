@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useBreakpoint } from '../../lib/hooks/use-breakpoint';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
+import { DemoContentBanner } from './demo-content-banner';
 import { MobileNav } from './main-nav';
 
 /** Main layout of every signed-in page: header with navigation, drawer on small screens. */
@@ -32,6 +33,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
         <Container size="xl" px={0}>
+          <DemoContentBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

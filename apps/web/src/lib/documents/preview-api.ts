@@ -1,7 +1,7 @@
 import type { PdfPreviewResponse } from '@portal/contracts/documents';
 import type { VideoPreviewResponse } from '@portal/contracts/previews';
 import { apiClient } from '../api-client/client';
-import { applicationId, resolveServerUrl } from './server-url';
+import { applicationId, resolveServerUrl } from '../api-client/server-url';
 import type { ViewerDocument } from './viewer-document';
 
 // The viewer ignores preview errors (spec §4), so none of these calls shows the generic toast.

@@ -4,7 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../api-client/error-toast';
-import { copyText } from '../documents/copy-text';
+import { copyText } from '../copy-text';
 
 /** How many leading hex digits stand for the whole checksum on screen. */
 export const shortChecksumLength = 12;

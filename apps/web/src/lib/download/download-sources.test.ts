@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '../config';
-import { fakeContentApi, json } from '../documents/testing/fake-content-api';
+import { fakeContentApi, json } from '../../test/fake-content-api';
 import { testConfig } from '../../test/render';
 import { redownloadBlob, storedFileBlob, zipBlob, zipFileName } from './download-sources';
 

@@ -1,7 +1,7 @@
 import type { DownloadUrlList, Redownload } from '@portal/contracts/downloads';
 import { apiClient } from '../api-client/client';
-import { fetchBlobWithProgress } from '../documents/download-file';
-import { resolveServerUrl } from '../documents/server-url';
+import { fetchBlobWithProgress } from './download-file';
+import { resolveServerUrl } from '../api-client/server-url';
 import type { BlobFetcher } from './use-file-download';
 
 /** The single-file download calls of the download centre; each answers a signed URL list (spec §3). */

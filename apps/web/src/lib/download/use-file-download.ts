@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../api-client/api-error';
 import { showErrorToast } from '../api-client/error-toast';
 import { isAbortError } from '../cancellation';
-import { saveBlob, type DownloadProgress } from '../documents/download-file';
-import { downloadProgressNotification } from '../documents/download-notification';
+import { saveBlob, type DownloadProgress } from './download-file';
+import { downloadProgressNotification } from './download-notification';
 import { queryClient } from '../query-client';
 
 /** Query key prefix of the download history: every finished download makes it stale. */

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Favorite, FavoriteKind, FavoriteListResponse } from '@portal/contracts/favorites';
+import type { Favorite, FavoriteListResponse, FavoriteParams } from '@portal/contracts/favorites';
 import { apiClient } from '../api-client/client';
 
 export const favoritesQueryKey = ['favorites'] as const;
 
-export interface FavoriteTarget {
-  itemKind: FavoriteKind;
-  itemId: string;
-}
+/** Which item a star stands for: the path parameters of PUT and DELETE /api/Favorites/:itemKind/:itemId. */
+export type FavoriteTarget = FavoriteParams;
 
 export function favoriteKey({ itemKind, itemId }: FavoriteTarget): string {
   return `${itemKind}/${itemId}`;

@@ -1,23 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SearchItem, SearchResponse } from '@portal/contracts/documents';
+import type { SearchItem, SearchQuery, SearchResponse } from '@portal/contracts/documents';
 import { apiClient } from '../api-client/client';
-import { resolveServerUrl } from '../documents/server-url';
+import { resolveServerUrl } from '../api-client/server-url';
 import type { ViewerDocument } from '../documents/viewer-document';
 import { preloadImage } from '../thumbnails/preload-image';
 import { rememberThumbnail } from '../thumbnails/thumbnail-cache';
 
-export type SearchSort = 'relevance' | 'newest' | 'title';
+export type SearchSort = NonNullable<SearchQuery['sort']>;
 
-export interface SearchParams {
-  q: string;
-  type: string[];
-  product: string[];
-  language: string[];
-  /** Absent: relevance with words to look for, newest otherwise (the server's default). */
-  sort?: SearchSort;
-  page: number;
-  pageSize: number;
-}
+/**
+ * The search query of the contract as the page holds it: every field present except `sort`, which
+ * when absent means relevance with words to look for, newest otherwise (the server's default).
+ */
+export type SearchParams = Required<Omit<SearchQuery, 'sort'>> & Pick<SearchQuery, 'sort'>;
 
 /**
  * GET /api/Content/search. Each result's thumbnail URL goes into the thumbnail cache (or is

@@ -1,6 +1,6 @@
 import type { ThumbnailResponse } from '@portal/contracts/previews';
 import { apiClient } from '../api-client/client';
-import { resolveServerUrl } from '../documents/server-url';
+import { resolveServerUrl } from '../api-client/server-url';
 import { thumbnailCache, type ThumbnailCache } from './thumbnail-cache';
 import type { ThumbnailJobOptions } from './thumbnail-limiter';
 

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DownloadHistoryResponse, DownloadKind } from '@portal/contracts/downloads';
+import type { DownloadHistoryQuery, DownloadHistoryResponse } from '@portal/contracts/downloads';
 import { apiClient } from '../../../lib/api-client/client';
 import { downloadHistoryQueryKey } from '../../../lib/download/use-file-download';
 
-export interface DownloadHistoryParams {
-  kind: DownloadKind | null;
-  page: number;
-  pageSize: number;
-}
+/** The contract's query with every field present; `null` lists every kind. */
+export type DownloadHistoryParams = Omit<DownloadHistoryQuery, 'kind'> & { kind: NonNullable<DownloadHistoryQuery['kind']> | null };
 
 /** GET /api/Downloads/history: one page of the user's downloads, newest first. */
 export function getDownloadHistory(params: DownloadHistoryParams, signal?: AbortSignal): Promise<DownloadHistoryResponse> {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
 import { AccessDeniedDialog } from '../../../components/errors/access-denied-dialog';
-import { documentLinkFailure, type DocumentLinkFailure } from '../../../lib/documents/document-link-error';
+import { documentLinkFailure, type DocumentLinkFailure } from '../utils/document-link-error';
 import { parseDocumentLink } from '../../../lib/documents/document-link-ref';
 import { useDocumentByServiceRef } from '../api/get-document-by-service-ref';
 import { CheckingAccessDialog } from './checking-access-dialog';

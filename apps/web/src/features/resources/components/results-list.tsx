@@ -3,8 +3,9 @@ import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
+import { useDemoContentPreparing } from '../../../lib/demo-content/demo-content-store';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
-import { useProgressiveCount } from '../../../lib/hooks/use-progressive-count';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
@@ -26,6 +27,7 @@ const cardsPerTask = 6;
 export const ResultsList = memo(function ResultsList({ data, isError, onRetry, onOpen, onPage }: ResultsListProps) {
   const { t } = useTranslation();
   const shown = useProgressiveCount(data?.items.length ?? 0, cardsPerTask, data);
+  const demoContentPreparing = useDemoContentPreparing();
 
   if (isError && !data) {
     return (
@@ -47,9 +49,9 @@ export const ResultsList = memo(function ResultsList({ data, isError, onRetry, o
     return (
       <Stack align="center" gap={6} py="xl" data-testid="resources-empty">
         <IconFileSearch size={48} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />
-        <Text fw={600}>{t('resources.noResults')}</Text>
+        <Text fw={600}>{t(demoContentPreparing ? 'layout.demoContent.emptyTitle' : 'resources.noResults')}</Text>
         <Text c="dimmed" fz="sm">
-          {t('resources.noResultsHint')}
+          {t(demoContentPreparing ? 'layout.demoContent.emptyHint' : 'resources.noResultsHint')}
         </Text>
       </Stack>
     );

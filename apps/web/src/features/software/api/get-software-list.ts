@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SoftwareListResponse } from '@portal/contracts/software';
+import type { SoftwareListQuery, SoftwareListResponse } from '@portal/contracts/software';
 import { apiClient } from '../../../lib/api-client/client';
 
-export interface SoftwareListParams {
-  q: string;
-  category: string | null;
-  page: number;
-  pageSize: number;
-}
+/** The contract's query with every field present; `null` lists every category. */
+export type SoftwareListParams = Omit<Required<SoftwareListQuery>, 'category'> & { category: string | null };
 
 /** GET /api/Software: one page of the items matching the text and category, with category counts. */
 export function getSoftwareList(params: SoftwareListParams, signal?: AbortSignal): Promise<SoftwareListResponse> {

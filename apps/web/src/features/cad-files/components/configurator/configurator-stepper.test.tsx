@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeContentApi, json } from '../../../../lib/documents/testing/fake-content-api';
+import { fakeContentApi, json } from '../../../../test/fake-content-api';
 import { initTestI18n } from '../../../../test/render';
 import { renderCadPage, testCatalogue, testConfiguration } from '../../testing/render-cad';
 import { RobotConfiguratorPage } from '../robot-configurator-page';

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The import rules of docs/architecture.md, checked two ways: the lint rule must refuse a new
+ * violation, and the code as it stands must keep them (module graph from the relative imports).
+ */
+
+const srcDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(srcDir, '../../..');
+const modulesDir = join(srcDir, 'modules');
+const platformDir = join(srcDir, 'platform');
+
+/** Production source files under a folder (tests left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => join(dir, name));
+}
+
+/** The files a source file imports or re-exports by relative path, resolved to absolute paths. */
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']*)'|\bimport\(\s*'(\.{1,2}\/[^']*)'\s*\)/g)].map((match) => match[1] ?? match[2]!);
+  return specifiers.map((specifier) => resolve(dirname(file), specifier));
+}
+
+/** The module a path lies in (its folder under modules/), or null for anything else. */
+function moduleOf(path: string): string | null {
+  const inModules = relative(modulesDir, path);
+  if (inModules.startsWith('..')) return null;
+  const parts = inModules.split(sep);
+  return parts.length > 1 ? parts[0]! : null;
+}
+
+/** Module-to-module edges, each with the file imports behind it. */
+function moduleGraph(): Map<string, string[]> {
+  const edges = new Map<string, string[]>();
+  for (const file of sourceFiles(modulesDir)) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    for (const target of relativeImports(file)) {
+      const to = moduleOf(target);
+      if (!to || to === from) continue;
+      const key = `${from} -> ${to}`;
+      edges.set(key, [...(edges.get(key) ?? []), `${relative(srcDir, file)} imports ${relative(srcDir, target)}`]);
+    }
+  }
+  return edges;
+}
+
+describe('module graph of apps/api/src/modules', () => {
+  const graph = moduleGraph();
+
+  it('has no two modules that import each other', () => {
+    const pairs = [...graph.keys()].filter((edge) => {
+      const [from, to] = edge.split(' -> ') as [string, string];
+      return from < to && graph.has(`${to} -> ${from}`);
+    });
+    expect(pairs).toEqual([]);
+  });
+
+  it('crosses from one module to another only through the public entry (index.ts)', () => {
+    const internals = [...graph.values()].flat().filter((line) => !line.endsWith(`${sep}index.ts`));
+    expect(internals).toEqual([]);
+  });
+
+  it('hands the registries beside the modules (content-kinds.ts) in from app.ts instead of letting modules import them', () => {
+    const registries = new Set(readdirSync(modulesDir).filter((name) => name.endsWith('.ts')).map((name) => join(modulesDir, name)));
+    const importers = sourceFiles(modulesDir).filter((file) => moduleOf(file) && relativeImports(file).some((target) => registries.has(target)));
+    expect(importers).toEqual([]);
+  });
+
+  it('is read from the real imports (the scan finds edges between the modules at all)', () => {
+    expect(graph.size).toBeGreaterThan(0);
+  });
+});
+
+describe('the platform layer', () => {
+  it('imports no module, feature or demo content', () => {
+    const upward = sourceFiles(platformDir).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => relative(platformDir, target).startsWith('..'))
+        .map((target) => `${relative(srcDir, file)} imports ${relative(srcDir, target)}`),
+    );
+    expect(upward).toEqual([]);
+  });
+});
+
+describe('file storage', () => {
+  it('hides local versus S3: no code outside platform/storage asks which backend it has or where a file lies on disk', () => {
+    const storageDir = join(platformDir, 'storage');
+    const leaks = sourceFiles(srcDir)
+      .filter((file) => relative(storageDir, file).startsWith('..'))
+      .filter((file) => /instanceof\s+(LocalFileStorage|S3FileStorage)\b|\.pathOf\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(srcDir, file));
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('the boundary lint rule', () => {
+  const eslint = new ESLint({ cwd: repoRoot });
+
+  async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, filePath) });
+    return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+  }
+
+  it('refuses a module importing another module’s internals', async () => {
+    const code = "import { findDocumentById } from '../documents/document.repository.ts';\nexport const find = findDocumentById;\n";
+    expect(await restrictedImports('apps/api/src/modules/favorites/new-feature.ts', code)).toEqual([
+      expect.stringContaining('public entry'),
+    ]);
+  });
+
+  it('refuses the detour through the modules folder as well', async () => {
+    const code = "import { findDocumentById } from '../../modules/documents/document.repository.ts';\nexport const find = findDocumentById;\n";
+    expect(await restrictedImports('apps/api/src/modules/favorites/new-feature.ts', code)).toHaveLength(1);
+  });
+
+  it('lets a module import another through its index.ts, and its own files freely', async () => {
+    const code = [
+      "import { findDocumentById } from '../documents/index.ts';",
+      "import { listFavoriteRows } from './favorite.repository.ts';",
+      'export const both = [findDocumentById, listFavoriteRows];',
+      '',
+    ].join('\n');
+    expect(await restrictedImports('apps/api/src/modules/favorites/new-feature.ts', code)).toEqual([]);
+  });
+
+  it('refuses the platform importing a module, even through its index.ts', async () => {
+    const code = "import { documentKind } from '../../modules/documents/index.ts';\nexport const kind = documentKind;\n";
+    expect(await restrictedImports('apps/api/src/platform/delivery/new-helper.ts', code)).toHaveLength(1);
+  });
+
+  it('refuses production code importing demo content, except app.ts taking the seed plugin', async () => {
+    const demoData = "import { demoCatalog } from '../../demo/demo-catalog.ts';\nexport const data = demoCatalog;\n";
+    expect(await restrictedImports('apps/api/src/modules/software/new-feature.ts', demoData)).toHaveLength(1);
+    const seedPlugin = "import { demoSeedPlugin } from './demo/seed.plugin.ts';\nexport const plugin = demoSeedPlugin;\n";
+    expect(await restrictedImports('apps/api/src/app.ts', seedPlugin)).toEqual([]);
+    const seedData = "import { seedDemoContent } from './demo/seed-demo.ts';\nexport const seed = seedDemoContent;\n";
+    expect(await restrictedImports('apps/api/src/app.ts', seedData)).toHaveLength(1);
+  });
+});

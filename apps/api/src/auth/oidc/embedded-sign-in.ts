@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { SigningKeys } from '../signing-keys.ts';
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
+import { oidcRoutes } from './oidc.routes.ts';
+import { createOidcProvider } from './provider.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
+
+/**
+ * The embedded sign-in provider under /oidc, with its throttling (in Redis when REDIS_URL is set,
+ * so several servers count together) and a loud warning while the published demo accounts work.
+ */
+export async function embeddedSignIn(app: FastifyInstance, options: { config: Config; keys: SigningKeys }): Promise<void> {
+  const { config, keys } = options;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'sign-in throttling: Redis unavailable, counting in memory'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  if (config.demoAccounts) {
+    app.log.warn(
+      { demoAccounts: demoAccounts.map((account) => account.email), publicUrl: config.publicUrl },
+      `DEMO ACCOUNTS ARE ON: anyone reaching this server can sign in as admin with the published password "${demoPassword}". ` +
+        'They work only on a local PUBLIC_URL or with DEMO_ACCOUNTS=true; set DEMO_ACCOUNTS=false or OIDC_ISSUER to turn them off.',
+    );
+  }
+  await app.register(oidcRoutes, {
+    provider: createOidcProvider(config, keys),
+    redirectOrigins: config.webOrigins,
+    demoAccounts: config.demoAccounts,
+    throttle: createSignInThrottle({ redis }),
+  });
+}

@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { numberOption, option } from './support/args.ts';
+import { startApi } from './support/api-server.ts';
+import { random } from './support/corpus.ts';
+import { machineSummary } from './support/machine.ts';
+import { formatKind, runMixedLoad, type LoadKind } from './support/mixed-load.ts';
+import { searchKinds } from './support/queries.ts';
+import { sampleRss } from './support/rss-sampler.ts';
+import { benchCustomer, mintToken } from './support/token.ts';
+
+/*
+ * Many clients at once against the real API on a seeded DATA_DIR (bench/seed-documents.ts), as the
+ * demo customer: a mix of searches (varied words, filters, pages), documentData, thumbnails,
+ * download links and the signed files themselves. Reports errors, time-outs, p50/p95/p99 per
+ * kind, the API's peak RSS and GET /healthz latency measured meanwhile by a separate process.
+ * Targets (issue #12): no error, no time-out, RSS < 400 MB, /healthz p99 ≤ 50 ms.
+ *
+ *   npx tsx bench/load.ts [--data-dir /tmp/portal-bench] [--count 100000] [--connections 500] [--seconds 60]
+ */
+
+const dataDir = resolve(option('data-dir', '/tmp/portal-bench'));
+const count = numberOption('count', 100_000);
+const connections = numberOption('connections', 500);
+const seconds = numberOption('seconds', 60);
+const warmUpSeconds = numberOption('warm-up', 10);
+
+const next = random(12);
+const anyDocument = () => Math.floor(next() * count);
+// bench/seed-documents.ts restricts every tenth document (i % 10 === 3) to partners and makes
+// every 25th (i % 25 === 5) not downloadable: the mix asks only for what the customer may have.
+const visible = (i: number) => i % 10 !== 3;
+const downloadable = (i: number) => visible(i) && i % 25 !== 5;
+function pickDocument(keep: (i: number) => boolean): string {
+  for (;;) {
+    const i = anyDocument();
+    if (keep(i)) return `bench-${i}`;
+  }
+}
+const documentIds = (keep: (i: number) => boolean, length: number) => Array.from({ length }, () => pickDocument(keep));
+
+async function signedPaths(baseUrl: string, token: string, ids: string[], request: (id: string) => { path: string; init?: RequestInit }, urlOf: (body: unknown) => string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const id of ids) {
+    const { path, init } = request(id);
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { ...init?.headers, authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const url = new URL(urlOf(await response.json()), baseUrl);
+    paths.push(`${url.pathname}${url.search}`);
+  }
+  return paths;
+}
+
+function healthzProbe(baseUrl: string, probeSeconds: number): Promise<{ requests: number; failures: number; p50: number; p95: number; p99: number; max: number }> {
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'support/healthz-probe.ts'), baseUrl, String(probeSeconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((done, reject) => child.once('exit', (code) => (code === 0 ? done(JSON.parse(output)) : reject(new Error(`healthz probe exited with ${code}`)))));
+}
+
+const api = await startApi(dataDir, { SIGNED_URL_TTL_SECONDS: '3600' });
+const rss = sampleRss(api.pid);
+try {
+  const token = await mintToken(dataDir, api.baseUrl, benchCustomer);
+  const downloadBody = (id: string) => JSON.stringify([id]);
+  const filePaths = [
+    ...(await signedPaths(api.baseUrl, token, documentIds(downloadable, 100), (id) => ({
+      path: '/api/Content/download',
+      init: { method: 'POST', body: downloadBody(id), headers: { 'content-type': 'application/json' } },
+    }), (body) => (body as Array<{ downloadUrl: string }>)[0].downloadUrl)),
+    ...(await signedPaths(api.baseUrl, token, documentIds(visible, 100), (id) => ({ path: `/api/Content/thumbnail?documentId=${id}` }), (body) => (body as { data: string }).data)),
+  ];
+  const search = searchKinds(31);
+  let searchIndex = 0;
+  const kinds: LoadKind[] = [
+    { name: 'search', weight: 50, next: () => ({ path: search[searchIndex++ % search.length].path() }) },
+    { name: 'documentData', weight: 20, next: () => ({ path: `/api/Content/documentData?documentId=${pickDocument(visible)}` }) },
+    { name: 'thumbnail', weight: 10, next: () => ({ path: `/api/Content/thumbnail?documentId=${pickDocument(visible)}` }) },
+    {
+      name: 'download link',
+      weight: 8,
+      next: () => ({ method: 'POST', path: '/api/Content/download', body: downloadBody(pickDocument(downloadable)), headers: { 'content-type': 'application/json' } }),
+    },
+    { name: 'signed file', weight: 12, next: () => ({ path: filePaths[Math.floor(next() * filePaths.length)] }) },
+  ];
+  console.log(machineSummary());
+  // Warm-up: the search catalog, page cache and compiled code; not measured.
+  await runMixedLoad({ baseUrl: api.baseUrl, token, connections: 16, seconds: warmUpSeconds, kinds, random: next });
+  const rssBefore = rss.lastMiB();
+  const probe = healthzProbe(api.baseUrl, seconds);
+  const result = await runMixedLoad({ baseUrl: api.baseUrl, token, connections, seconds, kinds, random: next });
+  const healthz = await probe;
+  console.log(`load c=${result.connections}, ${result.seconds} s: ${result.requests} requests (${result.requestsPerSecond.toFixed(0)}/s), ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx`);
+  for (const kind of result.kinds) console.log(formatKind(kind));
+  console.log(`/healthz during the run: p50 ${healthz.p50.toFixed(1)} ms, p95 ${healthz.p95.toFixed(1)} ms, p99 ${healthz.p99.toFixed(1)} ms, max ${healthz.max.toFixed(1)} ms (${healthz.requests} requests, ${healthz.failures} failed)`);
+  console.log(`API RSS ${rssBefore.toFixed(0)} MiB after warm-up, peak ${rss.peakMiB().toFixed(0)} MiB, at the end ${rss.lastMiB().toFixed(0)} MiB`);
+  const missed = [
+    result.errors > 0 && `${result.errors} errors`,
+    result.timeouts > 0 && `${result.timeouts} time-outs`,
+    result.non2xx > 0 && `${result.non2xx} non-2xx answers`,
+    rss.peakMiB() * 1.048576 >= 400 && `peak RSS ${(rss.peakMiB() * 1.048576).toFixed(0)} MB`,
+    healthz.p99 > 50 && `/healthz p99 ${healthz.p99.toFixed(1)} ms`,
+  ].filter(Boolean);
+  console.log(missed.length === 0 ? 'targets met' : `targets missed: ${missed.join(', ')}`);
+} finally {
+  rss.stop();
+  await api.stop();
+}
