@@ -53,8 +53,12 @@ interface Built {
   lookups: Map<string, Promise<WordFlags>>;
 }
 
-/** Memory for cached word flags: a quarter of a byte per document per word (about 1,000 words of a 100,000-document base). */
-const wordCacheBytes = 24 * 1024 * 1024;
+/**
+ * Memory for cached word flags: a quarter of a byte per document per word (about 2,000 words of a
+ * 100,000-document base: the searched words of a busy day; half as many let the load bench's
+ * words evict each other).
+ */
+const wordCacheBytes = 48 * 1024 * 1024;
 
 const catalogs = new WeakMap<Kysely<Database>, Promise<Built>>();
 
