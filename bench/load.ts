@@ -5,7 +5,7 @@ import { startApi } from './support/api-server.ts';
 import { random } from './support/corpus.ts';
 import { machineSummary } from './support/machine.ts';
 import { formatKind, runMixedLoad, type LoadKind } from './support/mixed-load.ts';
-import { searchKinds } from './support/queries.ts';
+import { cycle, searchPaths } from './support/queries.ts';
 import { sampleRss } from './support/rss-sampler.ts';
 import { benchCustomer, mintToken } from './support/token.ts';
 
@@ -70,10 +70,11 @@ try {
     }), (body) => (body as Array<{ downloadUrl: string }>)[0].downloadUrl)),
     ...(await signedPaths(api.baseUrl, token, documentIds(visible, 100), (id) => ({ path: `/api/Content/thumbnail?documentId=${id}` }), (body) => (body as { data: string }).data)),
   ];
-  const search = searchKinds(31);
-  let searchIndex = 0;
+  // The search mix of bench/search.ts: 2,000 searches of every kind (frequent, rare and two words,
+  // prefixes, filters, second pages, sorts, the plain listing), asked over and over as users do.
+  const nextSearch = cycle(searchPaths(2000));
   const kinds: LoadKind[] = [
-    { name: 'search', weight: 50, next: () => ({ path: search[searchIndex++ % search.length].path() }) },
+    { name: 'search', weight: 50, next: () => ({ path: nextSearch() }) },
     { name: 'documentData', weight: 20, next: () => ({ path: `/api/Content/documentData?documentId=${pickDocument(visible)}` }) },
     { name: 'thumbnail', weight: 10, next: () => ({ path: `/api/Content/thumbnail?documentId=${pickDocument(visible)}` }) },
     {

@@ -1,19 +1,26 @@
 // Installs what the test suite needs from the system (Debian packages) when it is missing:
-// Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, poppler's
-// pdftotext as the second text extractor, bubblewrap to run converters without network.
+// Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, bubblewrap
+// to run those converters without network, PostgreSQL's server binaries for the test that restarts a
+// private cluster.
 // Runs as part of `npm test`; as root it installs with apt-get, otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Whether some version folder under `root` holds `file` (Debian keeps PostgreSQL under /usr/lib/postgresql/<major>). */
+function existsAny(root, file) {
+  return existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, file)));
+}
 
 const needs = [
   { binary: '/usr/bin/chromium', packages: ['chromium'] },
   { binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'] },
   { binary: '/usr/bin/ffmpeg', packages: ['ffmpeg'] },
-  { binary: '/usr/bin/pdftotext', packages: ['poppler-utils'] },
   { binary: '/usr/bin/bwrap', packages: ['bubblewrap'] },
+  { binary: () => existsAny('/usr/lib/postgresql', 'bin/initdb'), packages: ['postgresql'] },
 ];
 
-const missing = needs.filter((need) => !existsSync(need.binary));
+const missing = needs.filter((need) => !(typeof need.binary === 'function' ? need.binary() : existsSync(need.binary)));
 if (missing.length === 0) process.exit(0);
 
 const packages = missing.flatMap((need) => need.packages);

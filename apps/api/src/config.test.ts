@@ -108,9 +108,9 @@ describe('demo accounts', () => {
 });
 
 describe('web origins', () => {
-  it('trust the Vite dev server only with NODE_ENV=development', () => {
+  it('trust the Vite dev server only with WEB_DEV_SERVER=true', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).webOrigins).toEqual(['https://portal.example.com']);
-    expect(loadConfig({ NODE_ENV: 'production' }).webOrigins).toEqual(['http://localhost:8080']);
-    expect(loadConfig({ NODE_ENV: 'development' }).webOrigins).toEqual(['http://localhost:8080', viteDevOrigin]);
+    expect(loadConfig({ WEB_DEV_SERVER: 'false' }).webOrigins).toEqual(['http://localhost:8080']);
+    expect(loadConfig({ WEB_DEV_SERVER: 'true' }).webOrigins).toEqual(['http://localhost:8080', viteDevOrigin]);
   });
 });

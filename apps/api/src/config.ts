@@ -39,7 +39,7 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
-  NODE_ENV: optionalText,
+  WEB_DEV_SERVER: z.enum(['true', 'false']).default('false'),
 }).superRefine((env, context) => {
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
 });
@@ -59,7 +59,7 @@ export interface Config extends Env {
   embeddedOidc: boolean;
   /** The embedded provider accepts the published demo accounts (local PUBLIC_URL, or DEMO_ACCOUNTS=true). */
   demoAccounts: boolean;
-  /** `npm run dev` (NODE_ENV=development): the Vite dev server is a trusted web origin. */
+  /** `npm run dev` (WEB_DEV_SERVER=true): the Vite dev server is a trusted web origin. */
   development: boolean;
   /** Origins the web app runs on: redirect URIs, CORS origins and frame ancestors; never the dev server in production. */
   webOrigins: string[];
@@ -117,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const dataDir = resolve(repositoryRoot, values.DATA_DIR);
-  const development = values.NODE_ENV === 'development';
+  const development = values.WEB_DEV_SERVER === 'true';
   return {
     ...values,
     publicUrl,

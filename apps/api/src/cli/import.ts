@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config.ts';
+import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrations/index.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
+  await prepareDataDir(config.dataDir, config.DATABASE_URL ? undefined : config.sqliteFile);
   const { db } = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);

@@ -7,7 +7,7 @@ import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 
 /*
  * The demo content of a first start, made in a process of its own (the server starts it; see
- * seed/seed.plugin.ts): its generators (PDF, Office files, images, video, CAD) take about 200 MB
+^ * demo/seed.plugin.ts): its generators (PDF, Office files, images, video, CAD) take about 200 MB
  * while they run, which the server never has to hold. Writes to the configured database and
  * storage; the server's jobs make the previews. Logs are JSON lines on stdout, like the server's.
  */

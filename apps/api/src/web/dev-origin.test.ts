@@ -19,8 +19,8 @@ const frameAncestors = (csp: string | undefined) => /frame-ancestors ([^;]*)/.ex
 
 describe.each([
   ['a production server', {}, false],
-  ['a production server on a local address', { NODE_ENV: 'production' }, false],
-  ['npm run dev', { NODE_ENV: 'development' }, true],
+  ['a production server on a local address', { WEB_DEV_SERVER: 'false' }, false],
+  ['npm run dev', { WEB_DEV_SERVER: 'true' }, true],
 ] as const)('the Vite dev origin on %s', (_label, environment, trusted) => {
   let test: TestApp;
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { SigningKeys } from '../signing-keys.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { oidcRoutes } from './oidc.routes.ts';
+import { createModelAdapterFactory } from './adapters/model-adapter.ts';
 import { createOidcProvider } from './provider.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
@@ -28,7 +29,7 @@ export async function embeddedSignIn(app: FastifyInstance, options: { config: Co
     );
   }
   await app.register(oidcRoutes, {
-    provider: createOidcProvider(config, keys),
+    provider: createOidcProvider(config, keys, createModelAdapterFactory({ db: app.db, redis })),
     redirectOrigins: config.webOrigins,
     demoAccounts: config.demoAccounts,
     throttle: createSignInThrottle({ redis }),

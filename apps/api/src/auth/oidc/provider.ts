@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration } from 'oidc-provider';
+import Provider, { errors, type Adapter, type Configuration } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { SigningKeys } from '../signing-keys.ts';
 import { findDemoAccount } from './demo-accounts.ts';
@@ -11,12 +11,16 @@ export const apiResource = (config: Config) => `${config.publicUrl}/api`;
 const hour = 60 * 60;
 const day = 24 * hour;
 
-/** The embedded OpenID Connect provider (used when OIDC_ISSUER is not set) with the demo accounts. */
-export function createOidcProvider(config: Config, keys: SigningKeys): Provider {
+/**
+ * The embedded OpenID Connect provider (used when OIDC_ISSUER is not set) with the demo accounts.
+ * `adapter` stores its sessions, grants, codes and tokens where every process finds them.
+ */
+export function createOidcProvider(config: Config, keys: SigningKeys, adapter: (model: string) => Adapter): Provider {
   const origins = config.webOrigins;
   const resource = apiResource(config);
 
   const configuration: Configuration = {
+    adapter,
     clients: [
       {
         client_id: config.OIDC_CLIENT_ID,

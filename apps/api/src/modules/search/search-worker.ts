@@ -3,6 +3,7 @@ import { openDatabase } from '../../platform/db/database.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
 import { followContentVersion, warmSearchCatalog } from './sqlite-search.ts';
 import { searchPage } from './search.service.ts';
+import { prefillFrequentWords } from './search-word-prefill.ts';
 import type { SearchRequestMessage, SearchResultMessage } from './search-worker-client.ts';
 
 /*
@@ -31,6 +32,8 @@ async function answer(message: SearchRequestMessage): Promise<SearchResultMessag
     reflect(message.contentVersion);
     if (message.kind === 'warm') {
       await warmSearchCatalog(db);
+      const version = catalogVersion;
+      prefillFrequentWords(db, () => catalogVersion === version).catch(() => undefined);
       return { id: message.id };
     }
     return { id: message.id, page: await searchPage({ db, counts }, message.criteria, message.audience, message.generation) };

@@ -283,6 +283,38 @@ export interface FavoritesTable {
   createdAt: string;
 }
 
+/** One stored object of the embedded sign-in provider (session, grant, code, token …); payload is its JSON. */
+export interface OidcModelsTable {
+  model: string;
+  id: string;
+  payload: string;
+  expiresAt: string | null;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  consumedAt: string | null;
+}
+
+/** Keys and secrets every API process must share (signing keys, cookie keys, the file URL secret). */
+export interface SharedSecretsTable {
+  name: string;
+  value: string;
+  updatedAt: string;
+}
+
+/** Accounts of the embedded provider: password hash (scrypt), roles as a JSON list, disabled 0/1. */
+export interface LocalAccountsTable {
+  sub: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  roles: string;
+  account: string | null;
+  disabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -311,6 +343,9 @@ export interface Database {
   cad_library_versions: CadLibraryVersionsTable;
   cad_library_files: CadLibraryFilesTable;
   favorites: FavoritesTable;
+  oidc_models: OidcModelsTable;
+  shared_secrets: SharedSecretsTable;
+  local_accounts: LocalAccountsTable;
 }
 
 export type { Generated };

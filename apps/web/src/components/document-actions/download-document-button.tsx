@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, RingProgress } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadDocument } from '../../lib/documents/use-download-document';
+import { useDownloadDocument } from './use-download-document';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
 
 export interface DownloadDocumentButtonProps {

@@ -1,9 +1,9 @@
 import { Box, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPdfPreviewUrl } from '../../lib/documents/preview-api';
+import { fetchPdfPreviewUrl } from './preview-api';
 import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-document';
-import { viewerTypeOf } from '../../lib/documents/viewer-type';
+import { viewerTypeOf } from './viewer-type';
 import { LazyPdfViewer, loadPdfViewer } from './lazy-pdf-viewer';
 import { ImagePreview, VideoPreview } from './media-previews';
 import { NoPreviewBanner } from './no-preview-banner';

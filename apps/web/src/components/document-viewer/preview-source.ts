@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchDocumentPreview, fetchPdfPreviewUrl, fetchVideoPlayerUrl } from '../../lib/documents/preview-api';
+import { fetchDocumentPreview, fetchPdfPreviewUrl, fetchVideoPlayerUrl } from './preview-api';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
-import { viewerTypeOf, type ViewerType } from '../../lib/documents/viewer-type';
+import { viewerTypeOf, type ViewerType } from './viewer-type';
 
 export type PreviewSource =
   | { type: 'pdf'; url: string }

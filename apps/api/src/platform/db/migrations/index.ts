@@ -8,6 +8,7 @@ import * as cad from './2026-11-21-11-cad.ts';
 import * as favorites from './2026-11-21-20-favorites.ts';
 import * as documentSearchRowids from './2026-11-21-30-document-search-rowids.ts';
 import * as documentListIndexes from './2026-11-21-31-document-list-indexes.ts';
+import * as signInState from './2026-11-24-01-sign-in-state.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-20-favorites': favorites,
   '2026-11-21-30-document-search-rowids': documentSearchRowids,
   '2026-11-21-31-document-list-indexes': documentListIndexes,
+  '2026-11-24-01-sign-in-state': signInState,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,8 +1,8 @@
 import type { PdfPreviewResponse } from '@portal/contracts/documents';
 import type { VideoPreviewResponse } from '@portal/contracts/previews';
-import { apiClient } from '../api-client/client';
-import { applicationId, resolveServerUrl } from '../api-client/server-url';
-import type { ViewerDocument } from './viewer-document';
+import { apiClient } from '../../lib/api-client/client';
+import { applicationId, resolveServerUrl } from '../../lib/api-client/server-url';
+import type { ViewerDocument } from '../../lib/documents/viewer-document';
 
 // The viewer ignores preview errors (spec §4), so none of these calls shows the generic toast.
 

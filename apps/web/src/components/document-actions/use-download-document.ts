@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { signedUrlBlob } from '../download/download-sources';
-import { useFileDownload } from '../download/use-file-download';
+import { signedUrlBlob } from '../../lib/download/download-sources';
+import { useFileDownload } from '../../lib/download/use-file-download';
 import { requestDownloadUrl } from './download-api';
-import type { ViewerDocument } from './viewer-document';
+import type { ViewerDocument } from '../../lib/documents/viewer-document';
 
 type Downloadable = Pick<ViewerDocument, 'id' | 'fileName' | 'versionId'>;
 

@@ -1,6 +1,6 @@
 import type { DownloadUrlList } from '@portal/contracts/downloads';
-import { apiClient } from '../api-client/client';
-import { applicationId, resolveServerUrl } from '../api-client/server-url';
+import { apiClient } from '../../lib/api-client/client';
+import { applicationId, resolveServerUrl } from '../../lib/api-client/server-url';
 
 /**
  * POST download (spec §7): a one-document list in, a list whose first item has the signed
