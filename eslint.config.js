@@ -15,6 +15,16 @@ const webLibTiers = {
 const webLibTierNames = Object.keys(webLibTiers);
 const webElementsOf = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
+// API code outside modules/ (cli, previews, demo, test support) reaches a module through its index.ts only.
+const apiModuleEntryOnly = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$)',
+  message: 'Import a module only through its public entry (modules/<module>/index.ts); export what you need there.',
+};
+const apiDemoEntryOnly = {
+  regex: '(^|/)demo/(?!seed\\.plugin\\.ts$)',
+  message: 'Production code never imports demo content; only the seed plugin does.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-output/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -83,19 +93,19 @@ export default tseslint.config(
     // The seed plugin (registered in app.ts) and the seed command are the demo's only ways in.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/{modules,platform,demo,test}/**', 'apps/api/src/cli/seed-demo.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)demo/(?!seed\\.plugin\\.ts$)',
-              message: 'Production code never imports demo content; only the seed plugin does.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiDemoEntryOnly] }] },
+  },
+  {
+    // The features beside the modules (and the demo and test support) take a module from its index.ts
+    // too. Listed after the block above: the later block's patterns replace the earlier's, so it repeats them.
+    files: ['apps/api/src/{cli,previews}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/cli/seed-demo.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiModuleEntryOnly, apiDemoEntryOnly] }] },
+  },
+  {
+    files: ['apps/api/src/{demo,test}/**/*.ts', 'apps/api/src/cli/seed-demo.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiModuleEntryOnly] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

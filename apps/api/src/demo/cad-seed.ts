@@ -3,9 +3,7 @@ import type { Database } from '../platform/db/schema.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { cadFile } from './cad-file-generator.ts';
 import { demoCadFamilies, demoCadLibraries, mechanicalFormats, type DemoCadModel } from './cad-demo-data.ts';
-import { insertCadFamily, insertCadLibrary, type CadModelInput } from '../modules/cad/cad-writer.repository.ts';
-import { findFamily } from '../modules/cad/cad.repository.ts';
-import { listLibraries } from '../modules/cad/cad-library.repository.ts';
+import { findFamily, insertCadFamily, insertCadLibrary, listLibraries, type CadModelInput } from '../modules/cad/index.ts';
 
 const partnersOnly = [{ kind: 'role' as const, value: 'partner' }];
 

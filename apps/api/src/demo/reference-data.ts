@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
+import { insertMissingReferenceRows } from './demo-content.repository.ts';
 
 /** The document types of design.md §1. */
 export const documentTypes = [
@@ -26,6 +27,5 @@ export const products = [
 
 /** Inserts the document types and products that are missing (existing rows are left as they are). */
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('document_types').values([...documentTypes]).onConflict((c) => c.column('code').doNothing()).execute();
-  await db.insertInto('products').values([...products]).onConflict((c) => c.column('code').doNothing()).execute();
+  await insertMissingReferenceRows(db, documentTypes, products);
 }

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents';
-import { runImport, type ImportCounts } from '../modules/import/import-runner.ts';
-import type { ImportItem } from '../modules/import/import-plan.ts';
+import { runImport, type ImportCounts, type ImportItem } from '../modules/import/index.ts';
 import type { PreviewDeps } from '../previews/preview-deps.ts';
 import { withTempDir } from '../previews/stored-file-access.ts';
+import { hasAnyDocument } from './demo-content.repository.ts';
 import { ensureReferenceData } from './reference-data.ts';
 
 /**
@@ -13,8 +13,7 @@ import { ensureReferenceData } from './reference-data.ts';
  * queued as jobs. Does nothing when any document exists; safe to run twice (existing versions are skipped).
  */
 export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'storage' | 'tools'>): Promise<ImportCounts | null> {
-  const any = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
+  if (await hasAnyDocument(deps.db)) return null;
   // The generators (PDF, Office, images) are loaded only when there is something to seed.
   const { demoCatalog } = await import('./demo-catalog.ts');
   await ensureReferenceData(deps.db);

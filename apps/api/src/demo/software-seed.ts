@@ -5,15 +5,13 @@ import type { Database } from '../platform/db/schema.ts';
 import { generatePdf } from './generate-pdf.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-import { createDocument } from '../modules/admin-documents/admin-document.service.ts';
-import { storeUpload } from '../modules/admin-documents/upload-intake.ts';
-import { findDocumentByServiceRef } from '../modules/documents/document.repository.ts';
+import { createDocument, storeUpload } from '../modules/admin-documents/index.ts';
+import { findDocumentByServiceRef } from '../modules/documents/index.ts';
 import { demoBytes } from './demo-bytes.ts';
 import type { FileInput } from '../platform/storage/store-file.ts';
 import { installationText, releaseNotesContent } from './release-notes-content.ts';
 import { demoSoftware, type DemoSoftwareItem, type DemoSoftwareVersion } from './software-demo-data.ts';
-import { insertSoftware } from '../modules/software/software-writer.repository.ts';
-import { findItemByEquipmentName } from '../modules/software/software.repository.ts';
+import { findItemByEquipmentName, insertSoftware } from '../modules/software/index.ts';
 
 export interface ContentSeedDeps {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, DocumentVersionsTable } from '../platform/db/schema.ts';
-import { reindexDocument } from '../modules/search/search-index.repository.ts';
+import { reindexDocument } from '../modules/search/index.ts';
 
 export type PreviewVersion = Selectable<DocumentVersionsTable>;
 

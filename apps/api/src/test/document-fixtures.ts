@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database, DocumentAccessTable, DocumentsTable, DocumentVersionsTable } from '../platform/db/schema.ts';
-import { reindexDocument } from '../modules/search/search-index.repository.ts';
+import { reindexDocument } from '../modules/search/index.ts';
 
 /* Test data for the document tests: real rows through Kysely, no mocks. */
 

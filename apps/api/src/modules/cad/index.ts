@@ -1,2 +1,6 @@
 // The CAD module's public entry: other modules import CAD only from here.
 export { cadKind } from './cad-kind.ts';
+// The writers and lookups the demo seed fills the catalogue with.
+export { insertCadFamily, insertCadLibrary, type CadModelInput } from './cad-writer.repository.ts';
+export { findFamily } from './cad.repository.ts';
+export { listLibraries } from './cad-library.repository.ts';

@@ -12,7 +12,8 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
-import { assertVideo, posterKeyOf, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
+import { assertVideo, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
+import { findPosterKey } from './stored-version.repository.ts';
 import { mayStillWatch } from './player-access.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
 
@@ -97,7 +98,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     if (!(await mayStillWatch(app.db, grant.userSub, grant.storageKey))) return reply.status(403).send(expiredPlayerPage());
     const sign = (storageKey: string, fileName: string, mediaType: string) =>
       app.fileUrls.sign({ storageKey, fileName, mediaType, userSub: grant.userSub, disposition: 'inline', ttlSeconds: playbackTtlSeconds });
-    const posterKey = await posterKeyOf(app.db, grant.storageKey);
+    const posterKey = await findPosterKey(app.db, grant.storageKey);
     return reply.send(
       videoPlayerPage({
         title: grant.fileName,

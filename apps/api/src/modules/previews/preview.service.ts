@@ -52,16 +52,6 @@ export async function previewPdfKeyOf(deps: PreviewDeps, version: PreviewVersion
   throw noPreview('This document has no PDF preview.');
 }
 
-export async function posterKeyOf(db: Kysely<Database>, storageKey: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('document_versions')
-    .select('posterKey')
-    .where('storageKey', '=', storageKey)
-    .where('posterKey', 'is not', null)
-    .executeTakeFirst();
-  return row?.posterKey ?? null;
-}
-
 export function assertVideo(version: PreviewVersion): void {
   if (previewKindOf(version.fileName) !== 'video') throw noPreview('This document is not a video.');
 }

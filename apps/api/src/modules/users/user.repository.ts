@@ -11,6 +11,13 @@ export interface UserRepository {
   findBySub(sub: string): Promise<UserRow | undefined>;
 }
 
+/** The claims a user brought on their latest request (roles still as stored: a JSON array). */
+export type StoredClaims = Pick<UserRow, 'sub' | 'email' | 'name' | 'roles' | 'account'>;
+
+export async function findStoredClaims(db: Kysely<Database>, sub: string): Promise<StoredClaims | undefined> {
+  return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('sub', '=', sub).executeTakeFirst();
+}
+
 export function createUserRepository(db: Kysely<Database>): UserRepository {
   return {
     async upsert(user, seenAt) {

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { authUserSchema, type AuthUser } from '@portal/contracts/users';
+import type { Database } from '../../platform/db/schema.ts';
+import { findStoredClaims } from './user.repository.ts';
+
+/** The user as of their latest request (roles and account then), or undefined when unknown or unreadable. */
+export async function lastSeenUser(db: Kysely<Database>, sub: string): Promise<AuthUser | undefined> {
+  const row = await findStoredClaims(db, sub);
+  if (!row) return undefined;
+  let roles: unknown;
+  try {
+    roles = JSON.parse(row.roles);
+  } catch {
+    return undefined;
+  }
+  const user = authUserSchema.safeParse({ ...row, roles });
+  return user.success ? user.data : undefined;
+}
