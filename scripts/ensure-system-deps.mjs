@@ -1,6 +1,6 @@
 // Installs what the test suite needs from the system (Debian packages) when it is missing:
-// Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, bubblewrap
-// to run those converters without network, PostgreSQL's server binaries for the test that restarts a
+// Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, poppler's
+// pdftotext as the second text extractor, bubblewrap to run those converters without network, PostgreSQL's server binaries for the test that restarts a
 // private cluster.
 // Runs as part of `npm test`; as root it installs with apt-get, otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +16,7 @@ const needs = [
   { binary: '/usr/bin/chromium', packages: ['chromium'] },
   { binary: '/usr/bin/soffice', packages: ['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'] },
   { binary: '/usr/bin/ffmpeg', packages: ['ffmpeg'] },
+  { binary: '/usr/bin/pdftotext', packages: ['poppler-utils'] },
   { binary: '/usr/bin/bwrap', packages: ['bubblewrap'] },
   { binary: () => existsAny('/usr/lib/postgresql', 'bin/initdb'), packages: ['postgresql'] },
 ];

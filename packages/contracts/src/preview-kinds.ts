@@ -7,7 +7,9 @@ export type PreviewKind = (typeof previewKinds)[number];
 
 const extensionsByKind: Record<Exclude<PreviewKind, 'other'>, readonly string[]> = {
   pdf: ['pdf'],
-  docs: ['doc', 'docx', 'odp', 'ods', 'odt', 'pot', 'potm', 'pps', 'ppsx', 'ppsxm', 'ppt', 'pptx', 'rtf', 'xls', 'xlsx'],
+  // Shown as a PDF the server makes: Office files (legacy ones too) with LibreOffice, TIFF scans
+  // (which browsers cannot show) page by page from their pictures.
+  docs: ['doc', 'docx', 'odp', 'ods', 'odt', 'pot', 'potm', 'pps', 'ppsx', 'ppsxm', 'ppt', 'pptx', 'rtf', 'xls', 'xlsx', 'dot', 'xlt', 'wpd', 'wps', 'odg', 'tif', 'tiff'],
   video: ['flv', 'mxf', 'gxf', 'avi', 'mp4', 'm4a', 'm4v', 'wav', 'mkv', 'mov'],
   image: ['jpg', 'jpeg', 'png', 'gif', 'svg'],
 };

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { generatePdf } from '../demo/generate-pdf.ts';
+import type { ImportReport } from '../modules/import/index.ts';
+import { makeNestedFolder } from '../modules/import/nested-folder.fixture.ts';
 import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from '../test/test-databases.ts';
 
 const cli = join(import.meta.dirname, 'import.ts');
@@ -30,8 +32,8 @@ async function makeFolder(): Promise<{ folder: string; sha: Map<string, string> 
   return { folder, sha };
 }
 
-function startImport(folder: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, folder, '--concurrency', '2'], {
+function startImport(folder: string, env: Record<string, string>, extraArgs: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, folder, '--concurrency', '2', ...extraArgs], {
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,7 +106,7 @@ describe.each(await testDialects())('import CLI on %s', (dialect) => {
 
     const second = await startImport(source.folder, env).exited;
     expect(second.code, second.output).toBe(0);
-    expect(second.output).toMatch(new RegExp(`added ${total - afterKill}, skipped ${afterKill}, failed 0`));
+    expect(second.output).toMatch(new RegExp(`added ${total - afterKill}, skipped ${afterKill}, refused 0, failed 0`));
 
     const documents = await db.selectFrom('documents').select(['id', 'serviceRef', 'currentVersionId']).execute();
     expect(documents).toHaveLength(documentCount);
@@ -125,7 +127,30 @@ describe.each(await testDialects())('import CLI on %s', (dialect) => {
 
     const third = await startImport(source.folder, env).exited;
     expect(third.code, third.output).toBe(0);
-    expect(third.output).toContain(`added 0, skipped ${total}, failed 0`);
+    expect(third.output).toContain(`added 0, skipped ${total}, refused 0, failed 0`);
     expect(await countVersions(db)).toBe(total);
+  });
+
+  // Issue 13: a nested folder imported 1 file of 337; TIFF, late-header PDFs and old Word files were refused.
+  it('imports a nested folder of unknown folder names, TIFF, a late-header PDF and an old Word file, and reports the one refusal', async () => {
+    const nested = await makeNestedFolder();
+    const reportFile = join(dataDir, 'report.json');
+    try {
+      const run = await startImport(nested.folder, env, ['--report', reportFile]).exited;
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toContain(`refused: ${nested.unreadable}: The file's content (unrecognised) does not match its extension .pdf.`);
+      expect(run.output).toContain('folder name ignored (not a document type or product): Scans (old) (2 files)');
+      expect(run.output).toContain(`added ${nested.importable.length}, skipped 0, refused 1, failed 0, not importable 0`);
+      const report = JSON.parse(await readFile(reportFile, 'utf8')) as ImportReport;
+      expect(report.files.filter((file) => file.outcome === 'added').map((file) => file.path).sort()).toEqual([...nested.importable].sort());
+      expect(report.files.filter((file) => file.outcome === 'refused')).toEqual([
+        { path: nested.unreadable, outcome: 'refused', reason: "The file's content (unrecognised) does not match its extension .pdf." },
+      ]);
+      const csv = await startImport(nested.folder, env, ['--report', join(dataDir, 'report.csv')]).exited;
+      expect(csv.output).toContain(`added 0, skipped ${nested.importable.length}, refused 1, failed 0`);
+      expect(await readFile(join(dataDir, 'report.csv'), 'utf8')).toContain(`"${nested.unreadable}","refused",`);
+    } finally {
+      await rm(nested.folder, { recursive: true, force: true });
+    }
   });
 });

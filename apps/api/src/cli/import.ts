@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { stat, writeFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -7,22 +7,31 @@ import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrations/index.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
-import { planImport } from '../modules/import/import-plan.ts';
-import { ensureCatalogCodes, runImport } from '../modules/import/import-runner.ts';
+import {
+  buildImportReport,
+  ensureCatalogCodes,
+  importReportCsv,
+  importReportJson,
+  importReportText,
+  loadImportCatalog,
+  planImport,
+  runImport,
+} from '../modules/import/index.ts';
 
 /*
- * npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4]
+ * npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4] [--report report.csv|report.json]
  * Bulk import of an existing document base into the configured database and file storage.
  * Idempotent and resumable: re-running skips every version already imported with the same bytes.
  * Previews (text, thumbnails, Office PDFs) are queued as jobs and made by the running server.
+ * Ends with a report (refused files and why, folder names ignored), also written to --report.
  */
 
-const usage = 'Usage: npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4]';
+const usage = 'Usage: npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4] [--report report.csv|report.json]';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { manifest: { type: 'string' }, concurrency: { type: 'string', default: '4' }, help: { type: 'boolean' } },
+    options: { manifest: { type: 'string' }, concurrency: { type: 'string', default: '4' }, report: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help || positionals.length !== 1) {
     console.error(usage);
@@ -36,6 +45,12 @@ async function main(): Promise<number> {
     console.error(`${folder} is not a folder.\n${usage}`);
     return 2;
   }
+  const reportPath = values.report ? resolve(from, values.report) : undefined;
+  const reportFormat = reportPath ? extname(reportPath).toLowerCase() : undefined;
+  if (reportFormat !== undefined && reportFormat !== '.csv' && reportFormat !== '.json') {
+    console.error('--report must name a .csv or .json file');
+    return 2;
+  }
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
     console.error('--concurrency must be a whole number from 1 to 32');
@@ -47,25 +62,27 @@ async function main(): Promise<number> {
   const { db } = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);
-    const plan = await planImport(folder, manifest);
-    for (const problem of plan.problems) console.error(`skipped: ${problem}`);
+    const plan = await planImport(folder, manifest, await loadImportCatalog(db));
     const created = await ensureCatalogCodes(db, plan.items);
-    if (created.length > 0) console.log(`created ${created.join(', ')}`);
 
     const bar = new cliProgress.SingleBar(
-      { format: '{bar} {percentage}% | {value}/{total} files | added {added} | skipped {skipped} | failed {failed} | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 2000 },
+      { format: '{bar} {percentage}% | {value}/{total} files | added {added} | skipped {skipped} | refused {refused} | failed {failed} | ETA {eta_formatted}', noTTYOutput: true, notTTYSchedule: 2000 },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(plan.items.length, 0, { added: 0, skipped: 0, failed: 0 });
+    bar.start(plan.items.length, 0, { added: 0, skipped: 0, refused: 0, failed: 0 });
     const storage = await createFileStorage(config);
     const counts = await runImport({ db, storage, maxBytes: config.UPLOAD_MAX_BYTES }, plan.items, {
       concurrency,
-      onProgress: ({ added, skipped, failed }) => bar.update(added + skipped + failed, { added, skipped, failed }),
+      onProgress: ({ added, skipped, refused, failed }) => bar.update(added + skipped + refused + failed, { added, skipped, refused, failed }),
     });
     bar.stop();
-    for (const failure of counts.failures) console.error(`failed: ${failure}`);
-    console.log(`Import finished: added ${counts.added}, skipped ${counts.skipped}, failed ${counts.failed}, not importable ${plan.problems.length}`);
-    return counts.failed > 0 || plan.problems.length > 0 ? 1 : 0;
+    const report = buildImportReport(plan, counts, created);
+    console.log(importReportText(report));
+    if (reportPath) {
+      await writeFile(reportPath, reportFormat === '.json' ? importReportJson(report) : importReportCsv(report));
+      console.log(`Report written to ${reportPath}`);
+    }
+    return counts.failed > 0 || counts.refused > 0 || plan.problems.length > 0 ? 1 : 0;
   } finally {
     await db.destroy();
   }

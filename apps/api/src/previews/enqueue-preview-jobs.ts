@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { previewKindOf } from '@portal/contracts/previews';
 import type { Database } from '../platform/db/schema.ts';
 import { enqueueJob } from '../platform/jobs/job.repository.ts';
+import { isRasterScan } from './raster-pdf.ts';
 
 /*
  * Kept apart from the handlers (pdf.js, sharp, LibreOffice) so that writers such as the import
@@ -16,7 +17,8 @@ export async function enqueuePreviewJobs(db: Kysely<Database>, version: { id: st
   const kind = previewKindOf(version.fileName);
   const kinds: PreviewJobKind[] = [
     ...(kind === 'docs' ? (['officePdf'] as const) : []),
-    ...(kind === 'docs' || kind === 'pdf' ? (['extractText'] as const) : []),
+    // A scan is pictures: it has no text to extract.
+    ...((kind === 'docs' && !isRasterScan(version.fileName)) || kind === 'pdf' ? (['extractText'] as const) : []),
     'thumbnail',
   ];
   for (const jobKind of kinds) {

@@ -7,7 +7,7 @@ export const thumbnailWidth = 320;
  * sharp, loaded with the first thumbnail. Without libvips' operation cache (50 MB by default) and
  * with one libvips thread per operation: thumbnails are a background job, the server's memory is not.
  */
-async function loadSharp() {
+export async function loadSharp() {
   const { default: sharp } = await import('sharp');
   sharp.cache(false);
   sharp.concurrency(1);

@@ -5,7 +5,9 @@ import { SandboxUnavailableError } from './sandbox.ts';
 import { conversionFailure } from './conversion-failure.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { findPreviewVersion, updateVersionPreview, type PreviewVersion } from './preview.repository.ts';
-import { placeStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';
+import { maxPdfBytes } from './pdf-document.ts';
+import { rasterScanToPdf, isRasterScan } from './raster-pdf.ts';
+import { placeStoredFile, readStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';
 
 /** 422 `noPreview`: the file exists but has no preview of the kind asked for. */
 export const noPreview = (message: string) => new AppError(422, 'noPreview', message);
@@ -24,24 +26,32 @@ const conversions = new Map<string, Promise<string>>();
 export async function getOfficePdfKey(deps: PreviewDeps, version: PreviewVersion): Promise<string> {
   if (version.previewPdfKey) return version.previewPdfKey;
   if (previewKindOf(version.fileName) !== 'docs') throw noPreview('Only Office documents have a PDF rendition.');
-  if (!deps.tools.soffice) throw noPreview('Office previews need LibreOffice, which is not installed on this server.');
+  const soffice = deps.tools.soffice;
+  const scan = isRasterScan(version.fileName);
+  if (!scan && !soffice) throw noPreview('Office previews need LibreOffice, which is not installed on this server.');
   if (version.previewError) throw noPreview(notConverted);
   let conversion = conversions.get(version.id);
   if (!conversion) {
-    conversion = convertAndStore(deps, deps.tools.soffice, version).finally(() => conversions.delete(version.id));
+    const convert = scan ? async () => rasterScanToPdf(await bytesOf(deps, version)) : (input: string, dir: string) => convertOfficeToPdf(soffice as string, input, dir);
+    conversion = convertAndStore(deps, version, convert).finally(() => conversions.delete(version.id));
     conversions.set(version.id, conversion);
   }
   return conversion;
 }
 
-async function convertAndStore(deps: PreviewDeps, soffice: string, version: PreviewVersion): Promise<string> {
+/** Scans are converted in this process from their bytes; Office files by LibreOffice from a file. */
+const bytesOf = (deps: PreviewDeps, version: PreviewVersion) => readStoredFile(deps.storage, version.storageKey, maxPdfBytes);
+
+type Converter = (input: string, dir: string) => Promise<Buffer>;
+
+async function convertAndStore(deps: PreviewDeps, version: PreviewVersion, convert: Converter): Promise<string> {
   // Another job or host may have finished it since the caller read the row.
   const fresh = await findPreviewVersion(deps.db, version.id);
   if (fresh?.previewPdfKey) return fresh.previewPdfKey;
   const pdf = await withTempDir(async (dir) => {
     const input = await placeStoredFile(deps.storage, version.storageKey, dir, `document.${fileExtension(version.fileName)}`);
     try {
-      return await convertOfficeToPdf(soffice, input, dir);
+      return await convert(input, dir);
     } catch (error) {
       const failure = conversionFailure(error);
       deps.log.warn({ versionId: version.id, err: failure.logged }, 'Office to PDF conversion failed');

@@ -3,8 +3,10 @@ import { previewKindOf } from '@portal/contracts/previews';
 import { AppError } from '../platform/errors.ts';
 import { PermanentJobError, type JobHandler } from '../platform/jobs/job-runner.ts';
 import type { PreviewJobKind } from './enqueue-preview-jobs.ts';
+import { conversionFailure } from './conversion-failure.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { extractPdfText, maxPdfBytes } from './pdf-document.ts';
+import { pdftotextExtract } from './pdftotext.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { findPreviewVersion, saveVersionText, type PreviewVersion } from './preview.repository.ts';
 import { FileTooLargeForPreviewError, readStoredFile } from './stored-file-access.ts';
@@ -28,13 +30,44 @@ async function readableText(deps: PreviewDeps, version: PreviewVersion): Promise
   } else if (kind !== 'pdf') {
     return null;
   }
+  let bytes: Buffer;
   try {
-    return await extractPdfText(await readStoredFile(deps.storage, pdfKey, maxPdfBytes), deps.pdfTimeoutMs);
+    bytes = await readStoredFile(deps.storage, pdfKey, maxPdfBytes);
   } catch (error) {
     if (error instanceof FileTooLargeForPreviewError) return null;
-    // pdf.js refused the file (damaged, encrypted) or it went over a limit of the PDF process: another attempt will not help.
-    throw new PermanentJobError(`text extraction failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
   }
+  return textWithFallback(deps, bytes);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * pdf.js first; when it refuses the file or finds no text, poppler's pdftotext (when installed).
+ * pdf.js's text, even empty, is kept when the second extractor has nothing better.
+ */
+async function textWithFallback(deps: PreviewDeps, bytes: Buffer): Promise<{ text: string; pageCount: number }> {
+  let first: { text: string; pageCount: number } | undefined;
+  let firstError: unknown;
+  try {
+    first = await extractPdfText(bytes, deps.pdfTimeoutMs);
+    if (first.text.trim() !== '') return first;
+  } catch (error) {
+    firstError = error;
+  }
+  const pdftotext = deps.tools.pdftotext;
+  if (pdftotext) {
+    try {
+      const second = await pdftotextExtract(pdftotext, bytes);
+      if (second.text !== '' || !first) return second;
+    } catch (error) {
+      deps.log.info({ err: conversionFailure(error).logged }, 'pdftotext could not read the PDF either');
+      if (!first) throw new PermanentJobError(`text extraction failed: ${messageOf(firstError)}; pdftotext: ${conversionFailure(error).reason}`);
+    }
+  }
+  // pdf.js refused the file (damaged, encrypted) or it went over a limit of the PDF process: another attempt will not help.
+  if (!first) throw new PermanentJobError(`text extraction failed: ${messageOf(firstError)}`);
+  return first;
 }
 
 /** The handlers of the preview jobs; each is safe to run twice (the result is checked and overwritten). */

@@ -9,6 +9,8 @@ export interface SystemTools {
   soffice: string | null;
   /** ffmpeg, for video poster frames. */
   ffmpeg: string | null;
+  /** poppler's pdftotext, the second text extractor when pdf.js reads no text (optional: absent is none). */
+  pdftotext?: string | null;
 }
 
 async function findExecutable(names: string[], path = process.env.PATH ?? ''): Promise<string | null> {
@@ -23,7 +25,7 @@ async function findExecutable(names: string[], path = process.env.PATH ?? ''): P
 }
 
 /**
- * Looks for LibreOffice and ffmpeg once, at start, and says once what is missing: the affected
+ * Looks for LibreOffice, ffmpeg and pdftotext once, at start, and says once what is missing: the affected
  * previews then answer "no preview" (Office) or fall back to a type icon (video posters). Says too
  * when the sandbox the converters run in is weaker than bubblewrap, or missing.
  */
@@ -31,10 +33,12 @@ export async function detectSystemTools(log: { warn(message: string): void }, pa
   const tools: SystemTools = {
     soffice: await findExecutable(['soffice', 'libreoffice'], path),
     ffmpeg: await findExecutable(['ffmpeg'], path),
+    pdftotext: await findExecutable(['pdftotext'], path),
   };
   if (!tools.soffice) log.warn('LibreOffice (soffice) is not installed: Office documents get no PDF preview, text or thumbnail');
   if (!tools.ffmpeg) log.warn('ffmpeg is not installed: videos get a type icon instead of a poster frame');
-  if (tools.soffice || tools.ffmpeg) {
+  if (!tools.pdftotext) log.warn('pdftotext (poppler-utils) is not installed: PDFs pdf.js cannot read get no text');
+  if (tools.soffice || tools.ffmpeg || tools.pdftotext) {
     const sandbox = await sandboxKind();
     if (sandbox === 'none') log.warn('Neither bubblewrap nor unshare can run here: LibreOffice and ffmpeg are not used (install bubblewrap)');
     else if (sandbox === 'unshare') log.warn('bubblewrap is not installed: converters run without network but see all files (install bubblewrap)');

@@ -4,6 +4,7 @@ import { conversionFailure } from './conversion-failure.ts';
 import { imageThumbnail, thumbnailWidth, typeIconThumbnail } from './image-thumbnail.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { maxPdfBytes, renderPdfFirstPage } from './pdf-document.ts';
+import { isRasterScan } from './raster-pdf.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { updateVersionPreview, type PreviewVersion } from './preview.repository.ts';
 import { FileTooLargeForPreviewError, placeStoredFile, readStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';
@@ -40,6 +41,8 @@ async function drawPictures(deps: PreviewDeps, version: PreviewVersion): Promise
       case 'pdf':
         return await drawPdf(deps, await readStoredFile(deps.storage, version.storageKey, maxPdfBytes));
       case 'docs':
+        // sharp draws a scan's first page itself; the PDF made of it would only be drawn back.
+        if (isRasterScan(version.fileName)) return await drawImage(await readStoredFile(deps.storage, version.storageKey, maxPdfBytes));
         return await drawPdf(deps, await readStoredFile(deps.storage, await getOfficePdfKey(deps, version), maxPdfBytes));
       case 'image':
         return await drawImage(await readStoredFile(deps.storage, version.storageKey, maxPdfBytes));

@@ -2,12 +2,14 @@
  * The files the portal accepts, by extension: the media type they are served with, and what their
  * first bytes must look like. `sniffed` lists the types `file-type` may report (Office Open XML and
  * OpenDocument files are zip containers, reported as zip when the part naming them comes late);
- * text formats without magic bytes are recognised by `text`.
+ * text formats without magic bytes are recognised by `text`; `magic` recognises binary formats
+ * file-type does not know (or places it does not look), when it reports nothing.
  */
 interface UploadType {
   mediaType: string;
   sniffed?: readonly string[];
   text?: (head: string) => boolean;
+  magic?: (head: Buffer) => boolean;
 }
 
 const cfb = ['cfb'] as const;
@@ -49,16 +51,26 @@ function looksLikeSvg(head: string): boolean {
   }
   return startsWithAt('<svg') && (isSpace(head[at + 4]) || head[at + 4] === '>');
 }
+/** Readers (pdf.js, poppler, Acrobat) accept a `%PDF-` header anywhere in the first 1,024 bytes. */
+const pdfHeaderWindow = 1024;
+const hasLatePdfHeader = (head: Buffer) => head.subarray(0, pdfHeaderWindow).includes('%PDF-');
+/** WordPerfect 5 and later: `FF 'WPC'`. */
+const looksLikeWordPerfect = (head: Buffer) => head.subarray(0, 4).equals(Buffer.from([0xff, 0x57, 0x50, 0x43]));
+/** Word for Windows 1 and 2 (before OLE2 compound files): LibreOffice reads them. */
+const looksLikeOldWord = (head: Buffer) => head[1] === 0xa5 && (head[0] === 0xdb || head[0] === 0x9b);
 const looksLikeStep = (head: string) => /^(\uFEFF)?\s*ISO-10303-21;/.test(head);
 const looksLikeIges = (head: string) => /^.{72}S[ 0-9]{7}\r?\n/.test(head);
 const looksLikeDxf = (head: string) => /^\s*0\r?\nSECTION\r?\n/.test(head);
 
 export const uploadTypes: Readonly<Record<string, UploadType>> = {
-  pdf: { mediaType: 'application/pdf', sniffed: ['pdf'] },
-  doc: { mediaType: 'application/msword', sniffed: cfb },
+  pdf: { mediaType: 'application/pdf', sniffed: ['pdf', 'ai'], magic: hasLatePdfHeader },
+  doc: { mediaType: 'application/msword', sniffed: cfb, magic: looksLikeOldWord },
   dot: { mediaType: 'application/msword', sniffed: cfb },
+  wpd: { mediaType: 'application/vnd.wordperfect', magic: looksLikeWordPerfect },
+  wps: { mediaType: 'application/vnd.ms-works', sniffed: cfb },
   docx: { mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sniffed: zipped('docx') },
   xls: { mediaType: 'application/vnd.ms-excel', sniffed: cfb },
+  xlt: { mediaType: 'application/vnd.ms-excel', sniffed: cfb },
   xlsx: { mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', sniffed: zipped('xlsx') },
   ppt: { mediaType: 'application/vnd.ms-powerpoint', sniffed: cfb },
   pps: { mediaType: 'application/vnd.ms-powerpoint', sniffed: cfb },
@@ -70,12 +82,15 @@ export const uploadTypes: Readonly<Record<string, UploadType>> = {
   odt: { mediaType: 'application/vnd.oasis.opendocument.text', sniffed: zipped('odt') },
   ods: { mediaType: 'application/vnd.oasis.opendocument.spreadsheet', sniffed: zipped('ods') },
   odp: { mediaType: 'application/vnd.oasis.opendocument.presentation', sniffed: zipped('odp') },
+  odg: { mediaType: 'application/vnd.oasis.opendocument.graphics', sniffed: zipped('odg') },
   rtf: { mediaType: 'application/rtf', sniffed: ['rtf'] },
   png: { mediaType: 'image/png', sniffed: ['png', 'apng'] },
   jpg: { mediaType: 'image/jpeg', sniffed: ['jpg'] },
   jpeg: { mediaType: 'image/jpeg', sniffed: ['jpg'] },
   gif: { mediaType: 'image/gif', sniffed: ['gif'] },
   webp: { mediaType: 'image/webp', sniffed: ['webp'] },
+  tif: { mediaType: 'image/tiff', sniffed: ['tif'] },
+  tiff: { mediaType: 'image/tiff', sniffed: ['tif'] },
   svg: { mediaType: 'image/svg+xml', text: looksLikeSvg },
   mp4: { mediaType: 'video/mp4', sniffed: isoMedia },
   m4v: { mediaType: 'video/x-m4v', sniffed: isoMedia },
@@ -109,7 +124,9 @@ export function checkUploadType(extension: string, detected: string | undefined,
   }
   const matches = type.text
     ? (detected === undefined || detected === 'xml') && type.text(head.subarray(0, 64 * 1024).toString('utf8'))
-    : detected !== undefined && (type.sniffed ?? []).includes(detected);
+    : detected === undefined
+      ? type.magic?.(head) === true
+      : (type.sniffed ?? []).includes(detected);
   if (matches) return { ok: true, mediaType: type.mediaType };
   return {
     ok: false,

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFolders } from './folder-meaning.ts';
 import { deriveMetadata, planImport } from './import-plan.ts';
 
 describe('import plan', () => {
@@ -12,7 +13,8 @@ describe('import plan', () => {
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
   it('reads type, products, reference, version, language and title from folders and file names', () => {
-    expect(deriveMetadata(join('datasheet', 'GRIP20+VAC4', 'D28092504_B_fr_Fiche technique_G20.pdf'))).toEqual({
+    const catalog = { types: [{ code: 'datasheet', name: 'Data sheet' }], products: [] };
+    expect(deriveMetadata(join('datasheet', 'GRIP20+VAC4', 'D28092504_B_fr_Fiche technique_G20.pdf'), catalog)).toEqual({
       typeCode: 'datasheet', products: ['GRIP20', 'VAC4'], serviceRef: 'D28092504', resourceVersion: 'B', languageCode: 'fr', title: 'Fiche technique G20',
     });
     const loose = deriveMetadata('Old-manual_scan.pdf');
@@ -55,5 +57,35 @@ describe('import plan', () => {
       expect.stringMatching(/^manifest line 3 \(b\.pdf\): serviceRef is not a service reference/),
       'manifest line 4 (../outside.pdf): the path leaves the folder',
     ]);
+  });
+});
+
+describe('folder names', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'portal-plan-folders-'));
+  });
+  afterEach(() => rm(folder, { recursive: true, force: true }));
+  const catalog = { types: [{ code: 'manual', name: 'Manual' }, { code: 'datasheet', name: 'Data sheet' }], products: ['GRIP20', 'VAC4'] };
+
+  // Issue 13: `npm run import` of a nested tree imported 1 file of 337, "typeCode is not a code".
+  it('takes a folder as the type only when it names a known type, and never refuses a file for its folders', () => {
+    expect(readFolders(['Public corpus', 'Data sheets', 'grip20+VAC4', 'Scans (old)'], catalog)).toEqual({
+      typeCode: 'datasheet', products: ['GRIP20', 'VAC4'], ignored: ['Public corpus', 'Scans (old)'],
+    });
+    expect(readFolders(['MANUALS', 'ARM6+CTRL7', 'ARM6'], catalog)).toEqual({ typeCode: 'manual', products: ['ARM6', 'CTRL7'], ignored: ['ARM6'] });
+    expect(readFolders(['2019', 'pdfs'], catalog)).toEqual({ products: [], ignored: ['2019', 'pdfs'] });
+    expect(deriveMetadata(join('Public corpus 2019', 'Scans (old)', 'drawing 17.tiff'), catalog)).toMatchObject({ typeCode: 'manual', products: [] });
+  });
+
+  it('plans a nested tree of unknown folder names whole, and lists the names it ignored', async () => {
+    await mkdir(join(folder, 'Corpus A', 'deep', 'deeper'), { recursive: true });
+    await writeFile(join(folder, 'Corpus A', 'deep', 'deeper', 'one.pdf'), 'x');
+    await writeFile(join(folder, 'Corpus A', 'deep', 'two.pdf'), 'x');
+    await writeFile(join(folder, 'Corpus A', 'three.pdf'), 'x');
+    const plan = await planImport(folder, undefined, catalog);
+    expect(plan.problems).toEqual([]);
+    expect(plan.items).toHaveLength(3);
+    expect(plan.ignoredFolders).toEqual([{ folder: 'Corpus A', files: 3 }, { folder: 'deep', files: 2 }, { folder: 'deeper', files: 1 }]);
   });
 });

@@ -4,6 +4,7 @@ import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createDocumentMetadataSchema, type CreateDocumentMetadata } from '@portal/contracts/admin-documents';
 import { withoutHiddenCharacters } from '../admin-documents/index.ts';
+import { readFolders, type ImportCatalog } from './folder-meaning.ts';
 import { realFileInside } from './folder-paths.ts';
 
 /** One file to import, with the metadata of its document and version. */
@@ -19,7 +20,11 @@ export interface ImportPlan {
   items: ImportItem[];
   /** Rows or files that cannot be imported, with the reason. */
   problems: string[];
+  /** Folder names that said nothing the import could use (neither type nor products), with how many files they hold. */
+  ignoredFolders: Array<{ folder: string; files: number }>;
 }
+
+const noCatalog: ImportCatalog = { types: [], products: [] };
 
 /** `<serviceRef>_<version>_<language>_<title>.<ext>`, e.g. `D28092504_B_en_Installation manual.pdf`. */
 const fileNamePattern = /^([A-Za-z0-9]+)_([A-Za-z0-9][A-Za-z0-9.]*)_([a-z]{2}(?:-[A-Z]{2})?)_(.+)$/;
@@ -39,17 +44,20 @@ async function listFiles(folder: string, skip: ReadonlySet<string>): Promise<str
 
 const titleFrom = (stem: string) => withoutHiddenCharacters(stem).replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim() || stem;
 
+const foldersOf = (relativePath: string) => relativePath.split(sep).slice(0, -1);
+
 /**
  * Metadata read from where a file sits, for folders without a manifest:
  * `<type>/<product>[+<product>…]/<serviceRef>_<version>_<language>_<title>.<ext>`. Folders are
- * optional (type `manual`, no product). A name not in that form becomes version A in English,
- * titled after the name, with a service reference derived from its path (stable across runs).
+ * optional and read against the catalog (readFolders): a folder that names no known type or product
+ * is ignored (type `manual`, no product when none does). A name not in that form becomes version A
+ * in English, titled after the name, with a service reference derived from its path (stable across runs).
  */
-export function deriveMetadata(relativePath: string): Record<string, unknown> {
-  const folders = relativePath.split(sep).slice(0, -1);
+export function deriveMetadata(relativePath: string, catalog: ImportCatalog = noCatalog): Record<string, unknown> {
   const stem = basename(relativePath, extname(relativePath));
   const named = fileNamePattern.exec(stem);
-  const common = { typeCode: folders[0] ?? 'manual', products: folders[1]?.split('+').filter(Boolean) ?? [] };
+  const folders = readFolders(foldersOf(relativePath), catalog);
+  const common = { typeCode: folders.typeCode ?? 'manual', products: folders.products };
   if (named) {
     const [, serviceRef, resourceVersion, languageCode, title] = named;
     return { ...common, serviceRef, resourceVersion, languageCode, title: titleFrom(title) };
@@ -112,11 +120,23 @@ function byDocumentThenVersion(a: ImportItem, b: ImportItem): number {
   );
 }
 
-/** What to import from a folder: its files with derived metadata, or the rows of a CSV manifest. */
-export async function planImport(folder: string, manifestPath?: string): Promise<ImportPlan> {
+function countIgnored(relativePaths: string[], catalog: ImportCatalog): ImportPlan['ignoredFolders'] {
+  const files = new Map<string, number>();
+  for (const path of relativePaths) {
+    for (const folder of new Set(readFolders(foldersOf(path), catalog).ignored)) files.set(folder, (files.get(folder) ?? 0) + 1);
+  }
+  return [...files].map(([folder, count]) => ({ folder, files: count })).sort((a, b) => a.folder.localeCompare(b.folder));
+}
+
+/**
+ * What to import from a folder: its files with metadata derived from their place (folder names
+ * read against `catalog`, the types and products that exist), or the rows of a CSV manifest.
+ */
+export async function planImport(folder: string, manifestPath?: string, catalog: ImportCatalog = noCatalog): Promise<ImportPlan> {
   const root = await realpath(resolve(folder));
   const problems: string[] = [];
   const items: ImportItem[] = [];
+  let ignoredFolders: ImportPlan['ignoredFolders'] = [];
   if (manifestPath) {
     const manifest = await realpath(manifestPath);
     const rows = parse(await readFile(manifest), { columns: true, bom: true, trim: true, skip_empty_lines: true }) as Record<string, string>[];
@@ -136,10 +156,12 @@ export async function planImport(folder: string, manifestPath?: string): Promise
       }
     }
   } else {
-    for (const path of await listFiles(root, new Set([join(root, manifestName)]))) {
-      const item = toItem(path, relative(root, path), deriveMetadata(relative(root, path)), relative(root, path), problems);
+    const paths = await listFiles(root, new Set([join(root, manifestName)]));
+    for (const path of paths) {
+      const item = toItem(path, relative(root, path), deriveMetadata(relative(root, path), catalog), relative(root, path), problems);
       if (item) items.push(item);
     }
+    ignoredFolders = countIgnored(paths.map((path) => relative(root, path)), catalog);
   }
-  return { items: items.sort(byDocumentThenVersion), problems };
+  return { items: items.sort(byDocumentThenVersion), problems, ignoredFolders };
 }

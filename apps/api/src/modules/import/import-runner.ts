@@ -8,7 +8,9 @@ import type { Database } from '../../platform/db/schema.ts';
 import { addVersion, createDocument, storeUpload } from '../admin-documents/index.ts';
 import { findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ImportItem } from './import-plan.ts';
+import { insertMissingCodes } from './import.repository.ts';
 
 export interface ImportDeps {
   db: Kysely<Database>;
@@ -16,11 +18,22 @@ export interface ImportDeps {
   maxBytes: number;
 }
 
+/** What became of one file: `refused` when no viewer could show it (the reason says why), `failed` on any other error. */
+export interface ImportResult {
+  path: string;
+  outcome: 'added' | 'skipped' | 'refused' | 'failed';
+  reason?: string;
+}
+
 export interface ImportCounts {
   added: number;
   skipped: number;
+  refused: number;
   failed: number;
+  /** `path: reason` of every refused or failed file. */
   failures: string[];
+  /** One line per file, in the order they finished. */
+  results: ImportResult[];
 }
 
 async function sha256Of(path: string): Promise<string> {
@@ -33,16 +46,12 @@ async function sha256Of(path: string): Promise<string> {
 export async function ensureCatalogCodes(db: Kysely<Database>, items: ImportItem[]): Promise<string[]> {
   const types = [...new Set(items.map((item) => item.metadata.typeCode))];
   const products = [...new Set(items.flatMap((item) => item.metadata.products))];
-  const knownTypes = new Set((types.length ? await db.selectFrom('document_types').select('code').where('code', 'in', types).execute() : []).map((row) => row.code));
-  const knownProducts = new Set((products.length ? await db.selectFrom('products').select('code').where('code', 'in', products).execute() : []).map((row) => row.code));
-  const newTypes = types.filter((code) => !knownTypes.has(code));
-  const newProducts = products.filter((code) => !knownProducts.has(code));
-  if (newTypes.length) await db.insertInto('document_types').values(newTypes.map((code) => ({ code, name: code }))).onConflict((c) => c.column('code').doNothing()).execute();
-  if (newProducts.length) {
-    await db.insertInto('products').values(newProducts.map((code) => ({ code, name: code, family: 'imported' }))).onConflict((c) => c.column('code').doNothing()).execute();
-  }
-  return [...newTypes.map((code) => `type ${code}`), ...newProducts.map((code) => `product ${code}`)];
+  const created = await insertMissingCodes(db, types, products);
+  return [...created.types.map((code) => `type ${code}`), ...created.products.map((code) => `product ${code}`)];
 }
+
+/** The intake refused the file itself (its type, content, size or name): no viewer could show it. */
+class FileRefused extends Error {}
 
 type Outcome = 'added' | 'skipped';
 
@@ -69,7 +78,9 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
     if ((await sha256Of(item.path)) === version.sha256) return 'skipped';
     throw new Error(`version ${metadata.resourceVersion} of ${metadata.serviceRef} exists with other content`);
   }
-  const upload = await storeUpload(deps.storage, await openPlannedFile(item.path), basename(item.relativePath), deps.maxBytes);
+  const upload = await storeUpload(deps.storage, await openPlannedFile(item.path), basename(item.relativePath), deps.maxBytes).catch((error: unknown) => {
+    throw error instanceof AppError ? new FileRefused(error.message) : error;
+  });
   if (document) await addVersion({ db: deps.db }, document.id, metadata, upload);
   else await createDocument({ db: deps.db }, metadata, upload);
   return 'added';
@@ -84,7 +95,7 @@ export async function runImport(
   items: ImportItem[],
   options: { concurrency: number; onProgress?: (counts: ImportCounts) => void },
 ): Promise<ImportCounts> {
-  const counts: ImportCounts = { added: 0, skipped: 0, failed: 0, failures: [] };
+  const counts: ImportCounts = { added: 0, skipped: 0, refused: 0, failed: 0, failures: [], results: [] };
   const groups = new Map<string, ImportItem[]>();
   for (const item of items) groups.set(item.metadata.serviceRef, [...(groups.get(item.metadata.serviceRef) ?? []), item]);
   const queue = [...groups.values()];
@@ -92,10 +103,15 @@ export async function runImport(
     for (let group = queue.shift(); group; group = queue.shift()) {
       for (const item of group) {
         try {
-          counts[await importOne(deps, item)] += 1;
+          const outcome = await importOne(deps, item);
+          counts[outcome] += 1;
+          counts.results.push({ path: item.relativePath, outcome });
         } catch (error) {
-          counts.failed += 1;
-          counts.failures.push(`${item.relativePath}: ${error instanceof Error ? error.message : String(error)}`);
+          const outcome = error instanceof FileRefused ? 'refused' : 'failed';
+          const reason = error instanceof Error ? error.message : String(error);
+          counts[outcome] += 1;
+          counts.failures.push(`${item.relativePath}: ${reason}`);
+          counts.results.push({ path: item.relativePath, outcome, reason });
         }
         options.onProgress?.(counts);
       }
