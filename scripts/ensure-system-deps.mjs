@@ -1,7 +1,7 @@
 // Installs what the test suite needs from the system (Debian packages) when it is missing:
 // Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, poppler's
-// pdftotext as the second text extractor, bubblewrap to run those converters without network, PostgreSQL's server binaries for the test that restarts a
-// private cluster.
+// pdftotext as the second text extractor, bubblewrap to run those converters without network, and
+// PostgreSQL's server binaries for the test that restarts a private cluster.
 // Runs as part of `npm test`; as root it installs with apt-get, otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -39,7 +39,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ publicUrl: config.publicUrl, database: app.dialect, issuer: config.oidcIssuer }, 'portal API ready');
+  const demoContent = app.demoContentState?.() ?? 'ready';
+  app.log.info(
+    { publicUrl: config.publicUrl, database: app.dialect, issuer: config.oidcIssuer, demoContent },
+    demoContent === 'preparing' ? 'portal API listening; the demo content is still being prepared' : 'portal API ready',
+  );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close();

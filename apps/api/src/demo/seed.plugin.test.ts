@@ -47,7 +47,7 @@ describe.each(await testDialects())('the demo seed plugin on %s', (dialect) => {
       instance.decorate('jobs', { wake, handle: () => undefined });
     }, { name: 'jobs' }));
     await app.register(healthRoutes);
-    const seedCommand = [process.execPath, '-e', standIn, join(folder, 'release'), String(exitCode), join(folder, 'started')];
+    const seedCommand = [process.execPath, '-e', standIn, join(folder, 'release'), String(exitCode), join(folder, 'started')] as const;
     await app.register(demoSeedPlugin, { enabled: true, seedCommand });
     if (!listen) {
       await app.ready();

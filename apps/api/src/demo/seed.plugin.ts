@@ -6,15 +6,16 @@ import { isSeeded } from './seed-marker.repository.ts';
 
 const seedScript = new URL('../cli/seed-demo.ts', import.meta.url);
 // Node's own type stripping runs the script; the environment (DATA_DIR, DATABASE_URL …) is the server's.
-const defaultSeedCommand = [process.execPath, seedScript.pathname];
+const defaultSeedCommand = [process.execPath, seedScript.pathname] as const;
 
 export interface DemoSeedOptions {
   enabled: boolean;
   /** The program and arguments that seed; tests pass a stand-in. */
-  seedCommand?: readonly string[];
-  /** How often the log says the seed still runs. */
-  progressEveryMs?: number;
+  seedCommand?: readonly [string, ...string[]];
 }
+
+/** How often the log says that the seed still runs. */
+const progressEveryMs = 10_000;
 
 /**
  * Seeds the demo content on the first start (an empty database, SEED_DEMO not `false`) once the
@@ -25,12 +26,13 @@ export interface DemoSeedOptions {
  * the app without listening, so they never seed.
  */
 export const demoSeedPlugin = fp<DemoSeedOptions>(
-  async (app, { enabled, seedCommand = defaultSeedCommand, progressEveryMs = 10_000 }) => {
+  async (app, { enabled, seedCommand = defaultSeedCommand }) => {
     if (!enabled) return;
     let state: DemoContentState = 'ready';
     let needed = false;
     let seeding: Promise<void> | undefined;
     let child: ReturnType<typeof spawn> | undefined;
+    let closing = false;
     app.decorate('demoContentState', () => state);
 
     // Decided before the server listens, so that no request sees `ready` in front of an empty portal.
@@ -39,6 +41,7 @@ export const demoSeedPlugin = fp<DemoSeedOptions>(
       needed = !(documents && (await isSeeded(app.db, 'software')) && (await isSeeded(app.db, 'cad')));
     });
     app.addHook('preClose', async () => {
+      closing = true;
       if (child && child.exitCode === null) child.kill('SIGTERM');
       await seeding;
     });
@@ -50,7 +53,6 @@ export const demoSeedPlugin = fp<DemoSeedOptions>(
 
     function runSeed(): Promise<void> {
       const [program, ...args] = seedCommand;
-      if (!program) throw new Error('The demo seed command is empty');
       state = 'preparing';
       const started = Date.now();
       app.log.info('preparing the demo content of the first start; the pages fill in by themselves when it is ready');
@@ -73,6 +75,9 @@ export const demoSeedPlugin = fp<DemoSeedOptions>(
           if (code === 0) {
             app.log.info({ ms: Date.now() - started }, 'the demo content is ready');
             finish('ready');
+          } else if (closing) {
+            app.log.info('the demo seed stopped with the server');
+            finish('failed');
           } else {
             app.log.error({ code, signal }, 'the demo seed process failed');
             finish('failed');

@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoContentState } from '@portal/contracts/health';
+import { setConfig } from '../config';
+import { testConfig } from '../../test/render';
 import { fetchDemoContentState, watchDemoContent } from './demo-content-watch';
 
 describe('fetchDemoContentState', () => {
+  beforeAll(() => setConfig(testConfig));
   const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
   it('reads the state from /healthz', async () => {
     const fetchImpl = answer(200, { status: 'ok', demoContent: 'preparing' });
     expect(await fetchDemoContentState(fetchImpl)).toBe('preparing');
-    expect(fetchImpl).toHaveBeenCalledWith('/healthz', { cache: 'no-store' });
+    expect(fetchImpl).toHaveBeenCalledWith('http://api.test/healthz', { cache: 'no-store' });
     expect(await fetchDemoContentState(answer(200, { status: 'ok', demoContent: 'failed' }))).toBe('failed');
   });
 

@@ -1,11 +1,12 @@
 import type { DemoContentState, Health } from '@portal/contracts/health';
+import { resolveServerUrl } from '../api-client/server-url';
 
 /** Poll interval while the server still prepares the demo content of a first start. */
 export const demoContentPollMs = 2000;
 
-/** The demo content's state from GET /healthz; `ready` when the answer says nothing usable. */
+/** The demo content's state from the API's GET /healthz; `ready` when the answer says nothing usable. */
 export async function fetchDemoContentState(fetchImpl: typeof fetch = fetch): Promise<DemoContentState> {
-  const response = await fetchImpl('/healthz', { cache: 'no-store' });
+  const response = await fetchImpl(resolveServerUrl('/healthz'), { cache: 'no-store' });
   if (!response.ok) return 'ready';
   const body = (await response.json()) as Partial<Health> | null;
   const state = body?.demoContent;
