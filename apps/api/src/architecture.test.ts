@@ -88,7 +88,6 @@ const queryBuilderCall = /\.(selectFrom|insertInto|updateTable|deleteFrom|replac
  */
 const foldersStillQueryingOutsideRepositories = [
   'search/', // held by the search rework (engines and criteria still build their SQL in place)
-  'health/', // held by the health check rework (health.routes.ts asks the database itself)
 ];
 const isAllowListed = (file: string) => foldersStillQueryingOutsideRepositories.some((folder) => file.startsWith(folder));
 

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { healthSchema, type DemoContentState } from '@portal/contracts/health';
+import { databaseAnswers } from '../../platform/db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +21,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     '/healthz',
     { schema: { response: { 200: healthSchema, 503: z.object({ status: z.literal('unavailable') }) } } },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(app.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
+      if (!(await databaseAnswers(app.db))) {
+        request.log.error('health check: database unreachable');
         return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' as const });
       }
       const demoContent = app.demoContentState?.() ?? 'ready';

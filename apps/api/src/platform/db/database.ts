@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 
@@ -47,4 +47,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const dialect = createNodeSqliteDialect(openSqlite(options.sqliteFile));
   return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
+}
+
+/** Whether the database answers a trivial query: the health check's probe. */
+export async function databaseAnswers(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
