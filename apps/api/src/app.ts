@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { embeddedSignIn } from './auth/oidc/embedded-sign-in.ts';
-import { loadSigningKeys } from './auth/signing-keys.ts';
+import { loadProviderKeys } from './auth/signing-keys.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
@@ -27,7 +27,7 @@ import { previewsPlugin } from './previews/previews.plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
 import { demoSeedPlugin } from './demo/seed.plugin.ts';
 import { contentKinds } from './modules/content-kinds.ts';
-import { previewJobHandlers } from './previews/preview-jobs.ts';
+import { backgroundJobHandlers } from './background-jobs.ts';
 import { adminDocumentRoutes } from './modules/admin-documents/admin-document.routes.ts';
 import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(securityHeadersPlugin, securityHeaders(config));
 
   const webOrigins = config.webOrigins;
-  const keys = config.embeddedOidc ? await loadSigningKeys(config.dataDir) : undefined;
+  const keys = config.embeddedOidc ? await loadProviderKeys(config, handle.db) : undefined;
   const maintenance = createMaintenanceService(createMaintenanceRepository(handle.db), { configuredUntil: config.MAINTENANCE_UNTIL });
   const users = createUserService(createUserRepository(handle.db));
   app.decorate('maintenance', maintenance);
@@ -105,6 +105,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       issuer: config.oidcIssuer,
       audience: config.OIDC_AUDIENCE,
       localJwks: keys?.publicJwks,
+      reloadLocalJwks: keys?.reloadPublicJwks,
       requireVerifiedEmail: !config.embeddedOidc,
     }),
     subscriptionKey: config.API_SUBSCRIPTION_KEY,
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(storagePlugin, { config });
   await app.register(previewsPlugin);
   await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });
-  app.jobs.handle(previewJobHandlers(app.previews));
+  app.jobs.handle(backgroundJobHandlers(app));
   await app.register(demoSeedPlugin, { enabled: config.SEED_DEMO === 'true' });
   await app.register(fileUrlsPlugin, { config });
 

@@ -14,6 +14,8 @@ export interface SigningKeys {
   publicJwks: { keys: JWK[] };
   /** Keys that sign the provider's cookies. */
   cookieKeys: string[];
+  /** The public keys as stored now (shared keys only): another process may have rotated them. */
+  reloadPublicJwks?: () => Promise<{ keys: JWK[] }>;
 }
 
 const signingAlgorithm = 'RS256';
@@ -97,7 +99,8 @@ export async function loadSharedSigningKeys(db: Kysely<Database>, dataDir?: stri
     const existing = folder ? await readJson<string[]>(join(folder, 'oidc-cookie-keys.json')) : undefined;
     return JSON.stringify(existing?.length ? existing : [randomBytes(32).toString('base64url')]);
   });
-  return keysFrom(JSON.parse(signing) as StoredSigningKey[], JSON.parse(cookies) as string[]);
+  const reloadPublicJwks = async () => (await loadSharedSigningKeys(db)).publicJwks;
+  return { ...keysFrom(JSON.parse(signing) as StoredSigningKey[], JSON.parse(cookies) as string[]), reloadPublicJwks };
 }
 
 /** The keys a process uses: shared through the database with DATABASE_URL, else in its own DATA_DIR. */

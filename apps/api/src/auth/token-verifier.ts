@@ -8,6 +8,8 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Public keys of the embedded provider; when absent the issuer's JWKS is fetched through its discovery document. */
   localJwks?: { keys: JWK[] };
+  /** Reads the embedded provider's public keys again, for a token signed with a key newer than this process (a rotation). */
+  reloadLocalJwks?: () => Promise<{ keys: JWK[] }>;
   /**
    * Trust the `email` claim only when the token marks it verified (`email_verified: true`). An external
    * issuer may let users type any address, and `user` audience rules grant access by e-mail.
@@ -16,6 +18,25 @@ export interface TokenVerifierOptions {
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+/** Unknown key ids make the verifier read the provider's keys again at most this often. */
+const keyReloadIntervalMs = 30_000;
+
+/** The local key set, read again (rate-limited) when a token names a key it does not hold. */
+function reloadingLocalKeys(initial: { keys: JWK[] }, reload: () => Promise<{ keys: JWK[] }>): JWTVerifyGetKey {
+  let current = createLocalJWKSet(initial);
+  let lastReloadMs = 0;
+  return async (header, token) => {
+    try {
+      return await current(header, token);
+    } catch (error) {
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - lastReloadMs < keyReloadIntervalMs) throw error;
+      lastReloadMs = Date.now();
+      current = createLocalJWKSet(await reload());
+      return current(header, token);
+    }
+  };
+}
 
 /** Most verified tokens remembered (one per signed-in browser, roughly). */
 const verifiedTokenLimit = 10_000;
@@ -69,7 +90,11 @@ function remoteKeys(issuer: string): JWTVerifyGetKey {
  * Any verification failure becomes a 401; a failure to reach the issuer's keys is logged as a server error by the caller.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const keys = options.localJwks ? createLocalJWKSet(options.localJwks) : remoteKeys(options.issuer);
+  const keys = !options.localJwks
+    ? remoteKeys(options.issuer)
+    : options.reloadLocalJwks
+      ? reloadingLocalKeys(options.localJwks, options.reloadLocalJwks)
+      : createLocalJWKSet(options.localJwks);
   // A browser sends the same token with every call until it renews it: checking its signature once
   // is enough. An entry lives no longer than the token itself.
   const verified = new LRUCache<string, { user: AuthUser; expiresAtMs: number }>({ max: verifiedTokenLimit });

@@ -4,19 +4,22 @@ import type { Config } from '../../config.ts';
 import type { SigningKeys } from '../signing-keys.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { oidcRoutes } from './oidc.routes.ts';
+import { createAccountDirectory } from '../accounts/account-directory.ts';
+import { createLocalAccounts } from '../accounts/local-accounts.ts';
 import { createModelAdapterFactory } from './adapters/model-adapter.ts';
 import { createOidcProvider } from './provider.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /**
- * The embedded sign-in provider under /oidc, with its throttling (in Redis when REDIS_URL is set,
- * so several servers count together) and a loud warning while the published demo accounts work.
+ * The embedded sign-in provider under /oidc: its state in the database (short-lived parts and the
+ * throttling in Redis when REDIS_URL is set, so several servers share them), local accounts, and a
+ * loud warning while the published demo accounts work.
  */
 export async function embeddedSignIn(app: FastifyInstance, options: { config: Config; keys: SigningKeys }): Promise<void> {
   const { config, keys } = options;
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'sign-in throttling: Redis unavailable, counting in memory'));
+    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'Redis unavailable: sign-in throttling counts in memory, sign-in steps kept in Redis fail'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -28,10 +31,14 @@ export async function embeddedSignIn(app: FastifyInstance, options: { config: Co
         'They work only on a local PUBLIC_URL or with DEMO_ACCOUNTS=true; set DEMO_ACCOUNTS=false or OIDC_ISSUER to turn them off.',
     );
   }
+  const accounts = createAccountDirectory({ localAccounts: createLocalAccounts(app.db), demoAccounts: config.demoAccounts });
+  const adapter = createModelAdapterFactory({ db: app.db, redis });
   await app.register(oidcRoutes, {
-    provider: createOidcProvider(config, keys, createModelAdapterFactory({ db: app.db, redis })),
+    provider: createOidcProvider(config, { keys, adapter, accounts }),
     redirectOrigins: config.webOrigins,
     demoAccounts: config.demoAccounts,
+    accounts,
+    userinfo: { issuer: config.oidcIssuer, audience: config.OIDC_AUDIENCE, publicJwks: keys.publicJwks, origins: config.webOrigins },
     throttle: createSignInThrottle({ redis }),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { authenticateDemoAccount } from './demo-accounts.ts';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
 import { oidcMountPath } from './mount-path.ts';
 import { messagePage, signInPage } from './pages.ts';
 import { waitText, type SignInThrottle } from './sign-in-throttle.ts';
@@ -38,7 +38,7 @@ async function grantConsent(provider: Provider, interaction: Interaction): Promi
 /** The sign-in pages of the embedded provider: the form, its submission and the automatic consent. */
 export async function interactionRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; helmet: object; demoAccounts: boolean; throttle: SignInThrottle },
+  options: { provider: Provider; helmet: object; demoAccounts: boolean; accounts: AccountDirectory; throttle: SignInThrottle },
 ): Promise<void> {
   const { provider, helmet, throttle } = options;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) =>
@@ -79,14 +79,14 @@ export async function interactionRoutes(
 
     const wait = await throttle.waitSeconds(attempt);
     if (wait > 0) return locked(wait);
-    const account = options.demoAccounts && parsed.success ? authenticateDemoAccount(form.email, form.password) : undefined;
+    const account = parsed.success ? await options.accounts.authenticate(form.email, form.password) : undefined;
     if (!account) {
       const nextWait = await throttle.recordFailure(attempt);
       if (nextWait > 0) return locked(nextWait);
       return html(reply, signInPage({ action, email: form.email, error: wrongCredentials, demoHint: options.demoAccounts }), 401);
     }
     await throttle.recordSuccess(attempt);
-    const result = account.refused
+    const result = 'refused' in account
       ? { error: 'access_denied', error_description: refusedDescription }
       : { login: { accountId: account.sub } };
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });

@@ -6,6 +6,8 @@ import { oidcMountPath } from './mount-path.ts';
 import { pageStylesheet } from './page-assets.ts';
 import { interactionRoutes } from './interaction.routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
+import { userinfoRoutes, type UserinfoOptions } from './userinfo.routes.ts';
 
 export interface OidcRoutesOptions {
   provider: Provider;
@@ -13,7 +15,9 @@ export interface OidcRoutesOptions {
   redirectOrigins: string[];
   /** The published demo accounts may sign in (see Config.demoAccounts). */
   demoAccounts: boolean;
+  accounts: AccountDirectory;
   throttle: SignInThrottle;
+  userinfo: Omit<UserinfoOptions, 'accounts' | 'helmet'>;
 }
 
 /** CSP of the provider's pages: own files only, plus form posts that end on the web app's callback. */
@@ -53,7 +57,8 @@ export async function oidcRoutes(app: FastifyInstance, options: OidcRoutesOption
     return reply.type(`${asset[0]}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(asset[1]);
   });
 
-  await app.register(interactionRoutes, { provider: options.provider, helmet, demoAccounts: options.demoAccounts, throttle: options.throttle });
+  await app.register(userinfoRoutes, { ...options.userinfo, accounts: options.accounts, helmet });
+  await app.register(interactionRoutes, { provider: options.provider, helmet, demoAccounts: options.demoAccounts, accounts: options.accounts, throttle: options.throttle });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

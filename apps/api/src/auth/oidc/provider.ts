@@ -1,21 +1,28 @@
 import Provider, { errors, type Adapter, type Configuration } from 'oidc-provider';
 import type { Config } from '../../config.ts';
+import type { AccountDirectory } from '../accounts/account-directory.ts';
 import type { SigningKeys } from '../signing-keys.ts';
-import { findDemoAccount } from './demo-accounts.ts';
 import { oidcMountPath } from './mount-path.ts';
 import { errorPageSource, logoutPageSource, postLogoutPageSource } from './provider-pages.ts';
 
 /** Resource indicator of the portal API; access tokens for it are JWTs with the configured audience. */
 export const apiResource = (config: Config) => `${config.publicUrl}/api`;
 
+/** Which claims each scope releases, in the ID token and at userinfo. */
+export const scopeClaims = { openid: ['sub'], profile: ['name', 'roles', 'account'], email: ['email', 'email_verified'] } as const;
+
 const hour = 60 * 60;
 const day = 24 * hour;
 
-/**
- * The embedded OpenID Connect provider (used when OIDC_ISSUER is not set) with the demo accounts.
- * `adapter` stores its sessions, grants, codes and tokens where every process finds them.
- */
-export function createOidcProvider(config: Config, keys: SigningKeys, adapter: (model: string) => Adapter): Provider {
+export interface ProviderParts {
+  keys: SigningKeys;
+  /** Stores sessions, grants, codes and tokens where every process finds them. */
+  adapter: (model: string) => Adapter;
+  accounts: AccountDirectory;
+}
+
+/** The embedded OpenID Connect provider (used when OIDC_ISSUER is not set) with local and demo accounts. */
+export function createOidcProvider(config: Config, { keys, adapter, accounts }: ProviderParts): Provider {
   const origins = config.webOrigins;
   const resource = apiResource(config);
 
@@ -37,7 +44,7 @@ export function createOidcProvider(config: Config, keys: SigningKeys, adapter: (
     jwks: keys.privateJwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
-    claims: { openid: ['sub'], profile: ['name', 'roles', 'account'], email: ['email', 'email_verified'] },
+    claims: { openid: [...scopeClaims.openid], profile: [...scopeClaims.profile], email: [...scopeClaims.email] },
     // The portal's web app reads the user's name from the ID token; putting profile claims there spares a userinfo call.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
@@ -53,21 +60,18 @@ export function createOidcProvider(config: Config, keys: SigningKeys, adapter: (
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return { scope: 'api', audience: config.OIDC_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: hour, jwt: { sign: { alg: 'RS256' } } };
+          // The OpenID scopes ride along in the token's `scope`: userinfo (served by the portal) releases claims by them.
+          return { scope: 'api openid profile email', audience: config.OIDC_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: hour, jwt: { sign: { alg: 'RS256' } } };
         },
       },
     },
-    findAccount: (_ctx, sub) => {
-      const account = config.demoAccounts ? findDemoAccount(sub) : undefined;
-      if (!account) return undefined;
-      return {
-        accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: true, name: account.name, roles: account.roles, account: account.account }),
-      };
+    findAccount: async (_ctx, sub) => {
+      const claims = await accounts.claims(sub);
+      return claims && { accountId: sub, claims: () => ({ ...claims }) };
     },
-    extraTokenClaims: (_ctx, token) => {
-      const account = config.demoAccounts && 'accountId' in token && token.accountId ? findDemoAccount(token.accountId) : undefined;
-      return account && { email: account.email, name: account.name, roles: account.roles, account: account.account };
+    extraTokenClaims: async (_ctx, token) => {
+      const claims = 'accountId' in token && token.accountId ? await accounts.claims(token.accountId) : undefined;
+      return claims && { email: claims.email, name: claims.name, roles: claims.roles, account: claims.account };
     },
     renderError: errorPageSource(config),
     ttl: {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadSigningKeys } from '../../auth/signing-keys.ts';
+import { loadProviderKeys } from '../../auth/signing-keys.ts';
 import { loadConfig } from '../../config.ts';
 import { signTestToken, testUsers } from '../../test/test-app.ts';
 
@@ -75,7 +75,7 @@ describe.skipIf(unavailable !== undefined)('the API on a PostgreSQL cluster that
     const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
     app = await buildApp({ config });
     await app.ready();
-    const key = (await loadSigningKeys(config.dataDir)).privateJwks.keys[0]!;
+    const key = (await loadProviderKeys(config, app.db)).privateJwks.keys[0]!;
     authorization = `Bearer ${await signTestToken(key, { ...testUsers.customer }, { issuer: config.oidcIssuer, audience: config.OIDC_AUDIENCE })}`;
   }, 120_000);
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { dialectOf } from './dialect.ts';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
@@ -26,7 +25,7 @@ export async function changeSharedSecret(db: Kysely<Database>, name: string, cha
   return db.transaction().execute(async (trx) => {
     const query = trx.selectFrom('shared_secrets').select('value').where('name', '=', name);
     // PostgreSQL locks the row; SQLite serialises writers on its own.
-    const current = (await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst())?.value;
+    const current = (await (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).executeTakeFirst())?.value;
     const value = change(current);
     await trx
       .insertInto('shared_secrets')

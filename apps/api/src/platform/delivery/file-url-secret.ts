@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { sharedSecret } from '../db/shared-secrets.ts';
 
 /**
  * The key that signs file URLs: FILE_URL_SECRET when configured (every API server behind a load
@@ -18,4 +21,9 @@ export async function loadFileUrlSecret(dataDir: string, configured?: string): P
   const secret = (await readFile(file, 'utf8')).trim();
   if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to have a new one generated`);
   return secret;
+}
+
+/** The file URL secret shared through the database (with DATABASE_URL): FILE_URL_SECRET, or one stored by the first process. */
+export async function sharedFileUrlSecret(db: Kysely<Database>, configured?: string): Promise<string> {
+  return configured ?? sharedSecret(db, 'file-url-secret', () => randomBytes(32).toString('base64url'));
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { loadFileUrlSecret } from './file-url-secret.ts';
+import { loadFileUrlSecret, sharedFileUrlSecret } from './file-url-secret.ts';
 import { fileRoutes } from './file.routes.ts';
 import { defaultFileUrlTtlSeconds, signFileUrl, verifyFileToken, type FileGrant, type SignFileUrlOptions } from './signed-url.ts';
 
@@ -21,13 +21,17 @@ declare module 'fastify' {
 export interface FileUrlsConfig {
   dataDir: string;
   FILE_URL_SECRET?: string;
+  /** With a shared database, the secret is kept there for every process. */
+  DATABASE_URL?: string;
   SIGNED_URL_TTL_SECONDS?: number;
 }
 
 /** Decorates `app.fileUrls` and serves `/files/…` from `app.storage` (register the storage plugin first). */
 export const fileUrlsPlugin = fp<{ config: FileUrlsConfig }>(
   async (app, { config }) => {
-    const secret = await loadFileUrlSecret(config.dataDir, config.FILE_URL_SECRET);
+    const secret = config.DATABASE_URL
+      ? await sharedFileUrlSecret(app.db, config.FILE_URL_SECRET)
+      : await loadFileUrlSecret(config.dataDir, config.FILE_URL_SECRET);
     const ttlSeconds = config.SIGNED_URL_TTL_SECONDS ?? defaultFileUrlTtlSeconds;
     app.decorate('fileUrls', {
       sign: (options) => signFileUrl({ ...options, ttlSeconds: options.ttlSeconds ?? ttlSeconds }, secret),
