@@ -6,10 +6,10 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BufferPool } from '../delivery/buffer-pool.ts';
-import { startFakeS3, type FakeS3 } from './fake-s3-server.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 import { S3FileStorage } from './s3-file-storage.ts';
+import { startS3rver, type S3rverTestServer } from './s3rver-test-server.ts';
 
 /*
  * What callers may rely on whatever the backend: one way to open a stored file (with or without a
@@ -17,7 +17,7 @@ import { S3FileStorage } from './s3-file-storage.ts';
  */
 describe.each(['local', 's3'] as const)('FileStorage on %s', (backend) => {
   let dir: string;
-  let s3: FakeS3 | undefined;
+  let s3: S3rverTestServer | undefined;
   let storage: FileStorage;
   const bytes = randomBytes(300_000);
   let key: string;
@@ -25,8 +25,8 @@ describe.each(['local', 's3'] as const)('FileStorage on %s', (backend) => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portal-backends-'));
     if (backend === 's3') {
-      s3 = await startFakeS3('portal');
-      storage = new S3FileStorage({ endpoint: s3.endpoint, bucket: 'portal', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+      s3 = await startS3rver();
+      storage = new S3FileStorage(s3.storageOptions);
     } else {
       storage = new LocalFileStorage(join(dir, 'files'));
     }
