@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 import { JobRunner, PermanentJobError, type JobHandler } from './job-runner.ts';
@@ -112,6 +114,28 @@ describe.each(await testDialects())('job runner on %s', (dialect) => {
     await waitFor(async () => (await statuses()).done === 2);
     expect(done).toHaveLength(2);
     expect(await statuses()).toEqual({ done: 2, failed: 1 });
+  });
+
+  it('takes back at once, lease or not, a job of a process of this host that is gone (a restart)', async () => {
+    await enqueueJob(handle.db, { kind: 'work', payload: null });
+    const exitedPid = spawnSync(process.execPath, ['-e', '']).pid;
+    await claimJobs(handle.db, `${hostname()}:${exitedPid}:0badc0de`, 1);
+    await start({ work: async () => undefined });
+    await waitFor(async () => (await statuses()).done === 1, 2_000);
+  });
+
+  it('takes over a job of a runner on another host once its lease expires, while running, without a restart', async () => {
+    await enqueueJob(handle.db, { kind: 'work', payload: null });
+    // Another host claimed it just now; this one cannot see that host's processes, only the lease.
+    await claimJobs(handle.db, 'other-host:4242:0badc0de', 1);
+    const claimedAt = Date.now();
+    let ranAt = 0;
+    runner = new JobRunner({ db: handle.db, handlers: { work: async () => void (ranAt = Date.now()) }, log: silentLog, concurrency: 1, pollIntervalMs: 50, leaseMs: 600 });
+    await runner.start();
+    await sleep(300);
+    expect(await statuses()).toEqual({ running: 1 });
+    await waitFor(async () => (await statuses()).done === 1);
+    expect(ranAt - claimedAt).toBeGreaterThanOrEqual(600);
   });
 
   it('stops gracefully: waits for the job in progress and claims nothing more', async () => {

@@ -1,10 +1,8 @@
-import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { claimJobs, completeJob, failJob, requeueAbandonedJobs, type JobRow } from './job.repository.ts';
+import { claimJobs, completeJob, failJob, requeueAbandonedJobs, runningWorkerIds, type JobRow } from './job.repository.ts';
+import { isGoneLocalWorker, newWorkerId } from './worker-identity.ts';
 
 /** Does one job's work; throwing means "try again later" (until the attempts run out). */
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
@@ -24,13 +22,14 @@ export interface JobRunnerOptions {
 }
 
 /**
- * Runs jobs from the `jobs` table with bounded concurrency. On start it takes back jobs a killed
- * process left running (on SQLite, one process owns the file, so all of them; on PostgreSQL, hosts
- * share the table, so only those past their lease). It claims more work when a job ends, when
- * `wake()` is called after an enqueue, and every poll interval.
+ * Runs jobs from the `jobs` table with bounded concurrency; any number of runners (API processes,
+ * workers) may share the table. On start, and again every quarter lease while running, it takes back
+ * jobs a stopped process left running: at once when that process ran on this host and is gone,
+ * otherwise once their lease has expired. It claims more work when a job ends, when `wake()` is
+ * called after an enqueue, and every poll interval.
  */
 export class JobRunner {
-  readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly workerId = newWorkerId();
   private readonly active = new Set<Promise<void>>();
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
@@ -54,11 +53,7 @@ export class JobRunner {
 
   async start(): Promise<void> {
     if (this.running) return;
-    const { db, log } = this.options;
-    const since = dialectOf(db as Kysely<unknown>) === 'sqlite' ? new Date() : new Date(Date.now() - this.leaseMs);
-    const resumed = await requeueAbandonedJobs(db, since, this.maxAttempts);
-    if (resumed > 0) log.info({ resumed }, 'jobs left running by a stopped process were queued again');
-    this.lastLeaseCheck = Date.now();
+    await this.takeBackAbandonedJobs();
     this.running = true;
     this.wake();
   }
@@ -91,10 +86,7 @@ export class JobRunner {
     clearTimeout(this.timer);
     const { db, log } = this.options;
     try {
-      if (Date.now() - this.lastLeaseCheck > this.leaseMs / 4) {
-        this.lastLeaseCheck = Date.now();
-        await requeueAbandonedJobs(db, new Date(Date.now() - this.leaseMs), this.maxAttempts);
-      }
+      if (Date.now() - this.lastLeaseCheck > this.leaseMs / 4) await this.takeBackAbandonedJobs();
       while (this.running && this.active.size < this.options.concurrency) {
         const jobs = await claimJobs(db, this.workerId, this.options.concurrency - this.active.size);
         if (jobs.length === 0) break;
@@ -104,6 +96,15 @@ export class JobRunner {
       log.error({ err: error }, 'could not claim jobs');
     }
     if (this.running) this.timer = setTimeout(() => this.wake(), this.pollIntervalMs).unref();
+  }
+
+  private async takeBackAbandonedJobs(): Promise<void> {
+    const { db, log } = this.options;
+    this.lastLeaseCheck = Date.now();
+    const goneWorkers = (await runningWorkerIds(db)).filter((id) => isGoneLocalWorker(id, this.workerId));
+    const lockedBefore = new Date(Date.now() - this.leaseMs);
+    const resumed = await requeueAbandonedJobs(db, { lockedBefore, goneWorkers }, this.maxAttempts);
+    if (resumed > 0) log.info({ resumed }, 'jobs left running by a stopped process were queued again');
   }
 
   private track(promise: Promise<void>): void {

@@ -86,14 +86,32 @@ export async function failJob(db: Kysely<Database>, id: string, error: string, r
     .execute();
 }
 
+/** The runners holding `running` jobs now, to find those whose process is gone. */
+export async function runningWorkerIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('jobs').select('lockedBy').distinct().where('status', '=', 'running').execute();
+  return rows.flatMap((row) => (row.lockedBy ? [row.lockedBy] : []));
+}
+
+export interface AbandonedJobs {
+  /** Jobs locked before this moment: their lease expired. */
+  lockedBefore: Date;
+  /** Runners known to be gone: their jobs are taken back at once, lease or not. */
+  goneWorkers?: readonly string[];
+}
+
 /**
- * Jobs left `running` by a process that died: those locked before `lockedBefore` go back to the
- * queue, or fail when they have used all their attempts (a job that kills its worker must not loop).
+ * Jobs left `running` by a process that died go back to the queue, or fail when they have used all
+ * their attempts (a job that kills its worker must not loop).
  */
-export async function requeueAbandonedJobs(db: Kysely<Database>, lockedBefore: Date, maxAttempts: number): Promise<number> {
+export async function requeueAbandonedJobs(db: Kysely<Database>, { lockedBefore, goneWorkers = [] }: AbandonedJobs, maxAttempts: number): Promise<number> {
   const now = new Date().toISOString();
   const abandoned = (query: ReturnType<typeof db.updateTable<'jobs'>>) =>
-    query.where('status', '=', 'running').where('lockedAt', '<', lockedBefore.toISOString());
+    query
+      .where('status', '=', 'running')
+      .where((eb) => {
+        const expired = eb('lockedAt', '<', lockedBefore.toISOString());
+        return goneWorkers.length > 0 ? eb.or([expired, eb('lockedBy', 'in', [...goneWorkers])]) : expired;
+      });
   const failed = await abandoned(db.updateTable('jobs'))
     .set({ status: 'failed', lockedBy: null, lockedAt: null, lastError: 'interrupted: the worker stopped while running it', updatedAt: now })
     .where('attempts', '>=', maxAttempts)

@@ -35,4 +35,19 @@ describe('jobs plugin', () => {
     await app.ready();
     expect(() => app.jobs.handle({ 'late-task': async () => undefined })).toThrow(/before the app is ready/);
   });
+
+  it('runs no jobs with concurrency 0, leaving them to the workers sharing the database', async () => {
+    const idle = Fastify();
+    idle.decorate('db', database.db);
+    await idle.register(jobsPlugin, { concurrency: 0 });
+    let ran = false;
+    idle.jobs.handle({ 'module-task': async () => void (ran = true) });
+    await enqueueJob(database.db, { kind: 'module-task', payload: null });
+    await idle.ready();
+    idle.jobs.wake();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await idle.close();
+    expect(ran).toBe(false);
+    expect(await database.db.selectFrom('jobs').select('status').execute()).toEqual([{ status: 'queued' }]);
+  });
 });
