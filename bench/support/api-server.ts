@@ -25,7 +25,8 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the real API (`apps/api/src/server.ts`, as `npm start` runs it, in this very Node
  * process's binary, so the PID is the server's own) on a free port with the given DATA_DIR. No
- * demo seed and no background jobs: the numbers measure the requests alone.
+ * demo seed, no background jobs and no per-user rate limit (unless `env` sets one): the numbers
+ * measure the requests alone.
  */
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
@@ -41,6 +42,8 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       JOB_CONCURRENCY: '0',
+      // A bench is one user asking far more than a person would: the per-user limit would answer it 429.
+      API_RATE_LIMIT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -55,7 +55,8 @@ function weightedPicker(kinds: readonly LoadKind[], next: () => number): () => L
  */
 export async function runMixedLoad(options: {
   baseUrl: string;
-  token: string;
+  /** Bearer tokens of the users asking: each request is one of them, drawn at random. */
+  tokens: readonly string[];
   connections: number;
   seconds: number;
   kinds: readonly LoadKind[];
@@ -70,7 +71,6 @@ export async function runMixedLoad(options: {
     connections: options.connections,
     duration: options.seconds,
     timeout: options.timeoutSeconds ?? 10,
-    headers: { authorization: `Bearer ${options.token}` },
     requests: [
       {
         setupRequest: (request, context) => {
@@ -78,7 +78,8 @@ export async function runMixedLoad(options: {
           const { method = 'GET', path, body, headers } = kind.next();
           context.kind = kind.name;
           context.started = performance.now();
-          return { ...request, method, path, body, headers: { ...request.headers, ...headers } };
+          const token = options.tokens[Math.floor(options.random() * options.tokens.length)];
+          return { ...request, method, path, body, headers: { ...request.headers, authorization: `Bearer ${token}`, ...headers } };
         },
         onResponse: (status, _body, context) => {
           const kind = context.kind as string;

@@ -26,7 +26,7 @@ export class SearchPageCache {
   private readonly entries: LRUCache<string, UnsignedSearchPage>;
   private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
 
-  constructor(ttlMs = 30_000, maxBytes = 32 * 1024 * 1024) {
+  constructor(ttlMs = 30_000, maxBytes = 16 * 1024 * 1024) {
     this.entries = new LRUCache({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: pageSize });
   }
 

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { frequentIndexWords } from './search.repository.ts';
 import { sqliteCatalogSearch } from './sqlite-search.ts';
 
 /*
@@ -15,23 +16,13 @@ const prefilledWords = 1500;
 /** Staff see every document: the lookup fills the word cache, whoever searches later. */
 const warmUpUser = { sub: 'search-word-prefill', email: '', name: 'search warm-up', roles: ['admin' as const], account: null };
 
-/** Words of the full-text index in at least `minShare` of the documents, least frequent first (the most frequent stay cached longest). */
-async function frequentWords(db: Kysely<Database>, limit: number, minShare: number): Promise<string[]> {
-  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.document_search_vocabulary USING fts5vocab(main, 'document_search', 'row')`.execute(db);
-  const { rows: [counted] } = await sql<{ documents: number }>`SELECT count(*) AS documents FROM document_search_rowids`.execute(db);
-  const { rows } = await sql<{ term: string }>`
-    SELECT term FROM temp.document_search_vocabulary WHERE doc >= ${Math.max(1, Math.ceil(Number(counted.documents) * minShare))}
-    ORDER BY doc DESC LIMIT ${limit}`.execute(db);
-  return rows.map((row) => row.term).reverse();
-}
-
 /**
  * Looks up the most frequent words one by one, yielding to searches between two words; stops when
  * `stillCurrent` says the catalog they were cached for has been replaced.
  */
 export async function prefillFrequentWords(db: Kysely<Database>, stillCurrent: () => boolean): Promise<number> {
   // The catalog caches only words in at least 2 % of the documents (cheaper ones are looked up again).
-  const words = await frequentWords(db, prefilledWords, 0.02);
+  const words = await frequentIndexWords(db, prefilledWords, 0.02);
   let done = 0;
   for (const word of words) {
     if (!stillCurrent()) break;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { postgresCounts, postgresPage } from './postgres-search.ts';
@@ -33,4 +33,27 @@ export async function searchDocuments(db: Kysely<Database>, criteria: SearchCrit
   const countsOf = () => postgresCounts(db, criteria);
   const [rows, counts] = await Promise.all([postgresPage(db, criteria), cachedCounts ? cachedCounts(countsOf) : countsOf()]);
   return { rows: await withSnippets(db, criteria.terms, rows), ...counts };
+}
+
+/** SQLite's count of commits by other connections (another process, the import CLI); 0 on PostgreSQL. */
+export async function otherConnectionsVersion(db: Kysely<Database>): Promise<number> {
+  if (dialectOf(db as unknown as Kysely<unknown>) !== 'sqlite') return 0;
+  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
+  return Number(rows[0].data_version);
+}
+
+/** The file behind a SQLite database, or null for an in-memory one (tests), which no other connection can open. */
+export async function sqliteFileOf(db: Kysely<Database>): Promise<string | null> {
+  const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  return rows.find((row) => row.name === 'main')?.file || null;
+}
+
+/** Words of the SQLite full-text index in at least `minShare` of the documents, the most frequent `limit` of them, least frequent first. */
+export async function frequentIndexWords(db: Kysely<Database>, limit: number, minShare: number): Promise<string[]> {
+  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.document_search_vocabulary USING fts5vocab(main, 'document_search', 'row')`.execute(db);
+  const { rows: [counted] } = await sql<{ documents: number }>`SELECT count(*) AS documents FROM document_search_rowids`.execute(db);
+  const { rows } = await sql<{ term: string }>`
+    SELECT term FROM temp.document_search_vocabulary WHERE doc >= ${Math.max(1, Math.ceil(Number(counted.documents) * minShare))}
+    ORDER BY doc DESC LIMIT ${limit}`.execute(db);
+  return rows.map((row) => row.term).reverse();
 }

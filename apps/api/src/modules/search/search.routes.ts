@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
 import { errorResponses } from '../../platform/errors.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
 import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
+import { sqliteFileOf } from './search.repository.ts';
 import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
 import { warmSearchCatalog } from './sqlite-search.ts';
-
-/** The file behind a SQLite database, or null for an in-memory one (tests), which no other connection can open. */
-async function sqliteFileOf(db: Kysely<Database>): Promise<string | null> {
-  const { rows } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
-  return rows.find((row) => row.name === 'main')?.file || null;
-}
 
 /** GET /api/Content/search */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {

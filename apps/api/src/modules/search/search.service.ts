@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FacetValue, SearchQuery, SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
-import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
@@ -9,7 +8,7 @@ import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
 import { parseSearchTerms } from './search-query.ts';
-import { searchDocuments, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
+import { otherConnectionsVersion, searchDocuments, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
 
 export interface SearchDeps {
   db: Kysely<Database>;
@@ -73,13 +72,6 @@ export async function searchPage(deps: Pick<SearchDeps, 'db' | 'counts'>, criter
       language: labelled(result.facets.language, languageName),
     },
   };
-}
-
-/** SQLite's count of commits by other connections (another process, the import CLI): part of what a cached answer depends on. */
-async function otherConnectionsVersion(db: Kysely<Database>): Promise<number> {
-  if (dialectOf(db as unknown as Kysely<unknown>) !== 'sqlite') return 0;
-  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
-  return Number(rows[0].data_version);
 }
 
 /** What search shows changes with this version: this process's changes of content and access, and commits by other processes. */

@@ -113,7 +113,13 @@ describe.each(await testDialects())('API fuzz on %s', (dialect) => {
 
   beforeAll(async () => {
     registered.length = 0;
-    t = await createTestApp(dialect, { JOB_CONCURRENCY: '0', SEED_DEMO: 'false', LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent' });
+    t = await createTestApp(dialect, {
+      JOB_CONCURRENCY: '0',
+      SEED_DEMO: 'false',
+      // Thousands of requests by three users in a minute: the rate limit would answer most of them (it has tests of its own).
+      API_RATE_LIMIT: '0',
+      LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
+    });
     routes = fuzzedRoutes(registered);
     known = await seedContent(t);
     for (const caller of ['customer', 'partner', 'admin'] as const) {
@@ -135,6 +141,7 @@ describe.each(await testDialects())('API fuzz on %s', (dialect) => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     const perRoute = new Map<string, number>();
+    const routeMs = new Map<string, number>();
     const anyRequest = fc.oneof(...routes.map((route) => routeRequests(route, known, callers)));
     let sent = 0;
     let unsendable = 0;
@@ -146,7 +153,9 @@ describe.each(await testDialects())('API fuzz on %s', (dialect) => {
         let body: string;
         try {
           const headers = { ...(request.caller === 'anonymous' ? {} : auth[request.caller]), ...request.headers };
+          const started = performance.now();
           const response = await t.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+          routeMs.set(request.route, (routeMs.get(request.route) ?? 0) + performance.now() - started);
           statusCode = response.statusCode;
           body = response.body;
         } catch {
@@ -164,7 +173,7 @@ describe.each(await testDialects())('API fuzz on %s', (dialect) => {
         before = after;
       }
     }
-    console.log(`fuzz ${dialect}: seed ${seed}, ${sent} requests (${unsendable} unsendable) over ${perRoute.size} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`fuzz ${dialect}: seed ${seed}, ${sent} requests (${unsendable} unsendable) over ${perRoute.size} routes; statuses ${JSON.stringify(Object.fromEntries(statuses))}; slowest routes (ms in all) ${JSON.stringify([...routeMs].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([route, ms]) => [route, Math.round(ms)]))}`);
     expect(sent).toBeGreaterThanOrEqual(target);
     // Every route was reached a fair number of times.
     expect(Math.min(...routes.map((route) => perRoute.get(`${[route.method].flat().join(',')} ${route.url}`) ?? 0))).toBeGreaterThanOrEqual(Math.floor(target / routes.length / 4));
