@@ -11,6 +11,8 @@ import { openDatabase, type DatabaseHandle, type DialectName } from './platform/
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import type { Database } from './platform/db/schema.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { cacheBusPlugin } from './platform/cache-bus/cache-bus.plugin.ts';
+import { redisPlugin } from './platform/redis.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.ts';
@@ -39,6 +41,7 @@ import { securityHeaders } from './web/security-headers.ts';
 import { securityHeadersPlugin } from './web/security-headers.plugin.ts';
 import { serviceWorkerRoutes } from './web/service-worker.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { apiRateLimitPlugin } from './web/rate-limit.plugin.ts';
 import { requestLogSerializers } from './web/request-log.ts';
 
 declare module 'fastify' {
@@ -46,7 +49,7 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dialect: DialectName;
-    /** Maintenance state; the admin module calls `invalidate()` after changing the database flag. */
+    /** Maintenance state; `set()` changes it for every process. */
     maintenance: MaintenanceService;
   }
 }
@@ -90,10 +93,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerErrorHandler(app);
   if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
   await app.register(securityHeadersPlugin, securityHeaders(config));
+  await app.register(cacheBusPlugin, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 
   const webOrigins = config.webOrigins;
   const keys = config.embeddedOidc ? await loadProviderKeys(config, handle.db) : undefined;
-  const maintenance = createMaintenanceService(createMaintenanceRepository(handle.db), { configuredUntil: config.MAINTENANCE_UNTIL });
+  const maintenance = createMaintenanceService(createMaintenanceRepository(handle.db), { configuredUntil: config.MAINTENANCE_UNTIL, bus: app.cacheBus });
   const users = createUserService(createUserRepository(handle.db));
   app.decorate('maintenance', maintenance);
 
@@ -111,7 +115,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     subscriptionKey: config.API_SUBSCRIPTION_KEY,
     onAuthenticated: (_request, user) => users.record(user),
   });
+  // Before every route: the limit's hook joins each route added after it, behind authentication.
+  await app.register(apiRateLimitPlugin, { perMinute: config.API_RATE_LIMIT, redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 
+  await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(healthRoutes);
   await app.register(appConfigRoutes, { config });
   await app.register(serviceWorkerRoutes);

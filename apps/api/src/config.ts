@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('portal:'),
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   OIDC_ISSUER: optionalUrl,
   OIDC_AUDIENCE: z.string().min(1).default('portal-api'),
   OIDC_CLIENT_ID: z.string().min(1).default('portal-web'),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { SigningKeys } from '../signing-keys.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
@@ -17,13 +16,8 @@ import { createSignInThrottle } from './sign-in-throttle.ts';
  */
 export async function embeddedSignIn(app: FastifyInstance, options: { config: Config; keys: SigningKeys }): Promise<void> {
   const { config, keys } = options;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'Redis unavailable: sign-in throttling counts in memory, sign-in steps kept in Redis fail'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+  // The process's shared client (platform/redis.ts), opened when REDIS_URL is set.
+  const redis = app.redis;
   if (config.demoAccounts) {
     app.log.warn(
       { demoAccounts: demoAccounts.map((account) => account.email), publicUrl: config.publicUrl },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaintenanceRepository } from './maintenance.repository.ts';
-import { createMaintenanceService } from './maintenance.service.ts';
+import { createLocalCacheBus } from '../../platform/cache-bus/cache-bus.ts';
+import { createMaintenanceService, maintenanceTopic } from './maintenance.service.ts';
 
 function fakeRepository(initial?: string) {
   const state = { value: initial, reads: 0 };
@@ -39,5 +40,45 @@ describe('maintenance service', () => {
     expect(await both.activeUntil()).toBe('2026-11-21T13:00:00.000Z');
     const stale = createMaintenanceService(fakeRepository('not a date').repository, { configuredUntil: '2026-11-20T00:00:00Z', now });
     expect(await stale.activeUntil()).toBeUndefined();
+  });
+
+  it('stores a change and drops the cached flag at once, here and wherever the bus reaches', async () => {
+    const { state, repository } = fakeRepository();
+    const bus = createLocalCacheBus();
+    const service = createMaintenanceService(repository, { bus, now: () => t0 });
+    const elsewhere = createMaintenanceService(repository, { bus, now: () => t0 });
+    expect(await service.activeUntil()).toBeUndefined();
+    expect(await elsewhere.activeUntil()).toBeUndefined();
+    await service.set('2026-11-21T12:00:00.000Z');
+    expect(state.value).toBe('2026-11-21T12:00:00.000Z');
+    expect(await service.activeUntil()).toBe('2026-11-21T12:00:00.000Z');
+    expect(await elsewhere.activeUntil()).toBe('2026-11-21T12:00:00.000Z');
+    state.value = undefined;
+    await bus.publish(maintenanceTopic);
+    expect(await elsewhere.activeUntil()).toBeUndefined();
+  });
+
+  it('does not keep what a read begun before an invalidation returned', async () => {
+    const state = { value: undefined as string | undefined, release: () => {} };
+    const repository: MaintenanceRepository = {
+      readUntil: () => {
+        const value = state.value;
+        return new Promise((resolve) => {
+          state.release = () => resolve(value);
+        });
+      },
+      writeUntil: async () => undefined,
+    };
+    const service = createMaintenanceService(repository, { now: () => t0 });
+    const early = service.activeUntil();
+    state.value = '2026-11-21T12:00:00.000Z';
+    service.invalidate();
+    const releaseEarly = state.release;
+    const late = service.activeUntil();
+    releaseEarly();
+    state.release();
+    expect(await early).toBeUndefined();
+    expect(await late).toBe('2026-11-21T12:00:00.000Z');
+    expect(await service.activeUntil()).toBe('2026-11-21T12:00:00.000Z');
   });
 });

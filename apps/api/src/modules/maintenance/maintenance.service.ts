@@ -1,4 +1,8 @@
+import type { CacheBus } from '../../platform/cache-bus/cache-bus.ts';
 import type { MaintenanceRepository } from './maintenance.repository.ts';
+
+/** Cache-bus topic published when the stored maintenance flag changes. */
+export const maintenanceTopic = 'maintenance';
 
 export interface MaintenanceServiceOptions {
   /** MAINTENANCE_UNTIL from the configuration. */
@@ -6,12 +10,16 @@ export interface MaintenanceServiceOptions {
   /** How long the database flag is cached; every API call asks, so it must not cost a query each time. */
   cacheMs?: number;
   now?: () => number;
+  /** Tells the other processes to drop their cached flag when this one changes it. */
+  bus?: CacheBus;
 }
 
 export interface MaintenanceService {
   /** The ISO time maintenance ends, or undefined when the API is available. */
   activeUntil(): Promise<string | undefined>;
-  /** Forget the cached flag (after the admin side changes it). */
+  /** Stores the end of maintenance (ISO time) or removes it with `null`; every process sees it at its next call. */
+  set(until: string | null): Promise<void>;
+  /** Forget the cached flag (after the database flag changed behind this service's back). */
   invalidate(): void;
 }
 
@@ -33,17 +41,27 @@ export function createMaintenanceService(
   const stored = async () => {
     if (cached && now() - cached.readAt < cacheMs) return cached.value;
     // Concurrent calls share one query instead of stampeding the database when the cache expires.
-    pending ??= repository
-      .readUntil()
-      .then((value) => {
-        cached = { value, readAt: now() };
-        return value;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
+    if (!pending) {
+      const read: Promise<string | undefined> = repository
+        .readUntil()
+        .then((value) => {
+          // A read that started before an invalidation may hold the old flag: it answers its callers but is not kept.
+          if (pending === read) cached = { value, readAt: now() };
+          return value;
+        })
+        .finally(() => {
+          if (pending === read) pending = undefined;
+        });
+      pending = read;
+    }
     return pending;
   };
+
+  const invalidate = () => {
+    cached = undefined;
+    pending = undefined;
+  };
+  options.bus?.subscribe(maintenanceTopic, invalidate);
 
   return {
     async activeUntil() {
@@ -51,8 +69,11 @@ export function createMaintenanceService(
       const times = [futureTime(options.configuredUntil, at), futureTime(await stored(), at)].filter((time) => time !== undefined);
       return times.length ? new Date(Math.max(...times)).toISOString() : undefined;
     },
-    invalidate() {
-      cached = undefined;
+    async set(until) {
+      await repository.writeUntil(until, new Date(now()).toISOString());
+      invalidate();
+      await options.bus?.publish(maintenanceTopic);
     },
+    invalidate,
   };
 }

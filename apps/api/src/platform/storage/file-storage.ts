@@ -33,6 +33,8 @@ export interface FileStorage {
   /** Makes the file readable at `path` for programs that need a real file (LibreOffice, ffmpeg): a link to a local file, or a download. */
   placeAt(key: string, path: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Readiness: whether the backend can be reached and used right now (false rather than an error). */
+  answers(): Promise<boolean>;
   /** Housekeeping at start: removes what killed writers left behind; answers how many leftovers it removed. */
   removeLeftovers(): Promise<number>;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, symlink, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, symlink, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -93,6 +94,17 @@ export class LocalFileStorage implements FileStorage {
   pathOf(key: string): string {
     assertStorageKey(key);
     return join(this.rootDir, key);
+  }
+
+  /** The folder exists (or can be made) and this process may read and write it. */
+  async answers(): Promise<boolean> {
+    try {
+      await mkdir(this.rootDir, { recursive: true, mode: 0o700 });
+      await access(this.rootDir, constants.R_OK | constants.W_OK | constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   removeLeftovers(): Promise<number> {

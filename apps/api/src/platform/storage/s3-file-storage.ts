@@ -6,6 +6,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
   S3ServiceException,
@@ -109,6 +110,16 @@ export class S3FileStorage implements FileStorage {
 
   async placeAt(key: string, path: string): Promise<void> {
     await pipelineAsync(await this.read(key), createWriteStream(path));
+  }
+
+  /** The bucket exists and these credentials reach it (one HEAD request). */
+  async answers(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Nothing to do here: a bucket lifecycle rule on the temporary prefix removes abandoned uploads. */
