@@ -133,3 +133,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webOrigins: [...new Set([new URL(publicUrl).origin, ...(development ? [viteDevOrigin] : [])])],
   };
 }
+
+/**
+ * For entry points (server, worker): the configuration, or every problem printed and exit code 1.
+ * `check` may refuse a configuration that is valid in general but not for this entry point.
+ */
+export function loadConfigOrExit(check: (config: Config) => void = () => undefined): Config {
+  try {
+    const config = loadConfig();
+    check(config);
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,17 +1,7 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = configOrExit();
+const config = loadConfigOrExit();
 // Loaded only when used: the SDK alone is about 50 MB of memory.
 if (config.SENTRY_DSN) (await import('@sentry/node')).init({ dsn: config.SENTRY_DSN });
 

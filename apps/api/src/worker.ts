@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { backgroundJobHandlers } from './background-jobs.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfigOrExit } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
@@ -15,19 +15,9 @@ import { previewsPlugin } from './previews/previews.plugin.ts';
  * the jobs in progress finish, and exits 0.
  */
 
-function configOrExit(): Config {
-  try {
-    const config = loadConfig();
-    if (config.JOB_CONCURRENCY === 0) throw new ConfigError(['JOB_CONCURRENCY: 0 leaves a worker nothing to do; give it at least 1']);
-    return config;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = configOrExit();
+const config = loadConfigOrExit((loaded) => {
+  if (loaded.JOB_CONCURRENCY === 0) throw new ConfigError(['JOB_CONCURRENCY: 0 leaves a worker nothing to do; give it at least 1']);
+});
 if (config.SENTRY_DSN) (await import('@sentry/node')).init({ dsn: config.SENTRY_DSN });
 
 await prepareDataDir(config.dataDir, config.DATABASE_URL ? undefined : config.sqliteFile);

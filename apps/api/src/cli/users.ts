@@ -1,7 +1,8 @@
 import { text } from 'node:stream/consumers';
 import { createLocalAccounts } from '../auth/accounts/local-accounts.ts';
 import { runUsersCommand } from '../auth/accounts/users-command.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { runCli } from './run-cli.ts';
 import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrations/index.ts';
@@ -23,10 +24,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

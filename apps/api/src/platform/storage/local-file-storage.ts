@@ -1,12 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat, symlink, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pooledFileStream, type BufferPool } from '../delivery/buffer-pool.ts';
 import type { ByteRange, FileStorage, StoredFile } from './file-storage.ts';
+import { contentHasher } from './content-hasher.ts';
 import { assertStorageKey, StoredFileMissingError, storageKeyFor } from './storage-key.ts';
 
 const tempFolder = '.tmp';
@@ -32,20 +33,12 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(tempDir, { recursive: true, mode: 0o700 });
     // The writer's process id first: at the next start, a temp file whose writer is gone is an orphan whatever its age.
     const tempPath = join(tempDir, `${process.pid}-${randomUUID()}`);
-    const hash = createHash('sha256');
-    let size = 0;
-    const hasher = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    const hasher = contentHasher();
     try {
       // Owner only: stored files are confidential documents (DATA_DIR is 0700 too).
       const file = await open(tempPath, 'wx', 0o600);
-      await pipeline(source, hasher, createWriteStream('', { fd: file, flush: true }));
-      const sha256 = hash.digest('hex');
+      await pipeline(source, hasher.stream, createWriteStream('', { fd: file, flush: true }));
+      const { sha256, size } = hasher.result();
       const key = storageKeyFor(sha256);
       const finalPath = this.pathOf(key);
       if (await exists(finalPath)) {

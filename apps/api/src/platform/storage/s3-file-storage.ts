@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import {
   CopyObjectCommand,
@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ByteRange, FileStorage, StoredFile } from './file-storage.ts';
+import { contentHasher } from './content-hasher.ts';
 import { assertStorageKey, StoredFileMissingError, storageKeyFor } from './storage-key.ts';
 
 export interface S3StorageOptions {
@@ -55,21 +56,13 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(source: Readable): Promise<StoredFile> {
-    const hash = createHash('sha256');
-    let size = 0;
-    const hasher = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    const body = pipeline(source, hasher, () => undefined);
+    const hasher = contentHasher();
+    const body = pipeline(source, hasher.stream, () => undefined);
     const tempKey = `${s3TempPrefix}${randomUUID()}`;
     const Bucket = this.options.bucket;
     try {
       await new Upload({ client: this.client, params: { Bucket, Key: tempKey, Body: body } }).done();
-      const sha256 = hash.digest('hex');
+      const { sha256, size } = hasher.result();
       const key = storageKeyFor(sha256);
       if (!(await this.stat(key))) {
         await this.client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${tempKey}` }));
