@@ -82,15 +82,6 @@ describe('module graph of apps/api/src/modules', () => {
 /** Kysely's query builder and raw SQL: what only a repository (or a migration) may write. */
 const queryBuilderCall = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^`\n]*)?`|\bsql\.(raw|ref|id|lit|join|table|val|value)\(/;
 
-/**
- * Module folders whose files may still hold queries while their owners rework them (a folder, not a
- * file list: the queries move between its files meanwhile). An entry goes once its folder is clean.
- */
-const foldersStillQueryingOutsideRepositories = [
-  'search/', // held by the search rework (engines and criteria still build their SQL in place)
-];
-const isAllowListed = (file: string) => foldersStillQueryingOutsideRepositories.some((folder) => file.startsWith(folder));
-
 describe('SQL only in repositories', () => {
   const queryingFiles = sourceFiles(modulesDir)
     .filter((file) => !file.endsWith('.repository.ts') && !file.includes(`${sep}migrations${sep}`))
@@ -98,12 +89,7 @@ describe('SQL only in repositories', () => {
     .map((file) => relative(modulesDir, file).split(sep).join('/'));
 
   it('builds queries in a module only in its repositories (and migrations)', () => {
-    expect(queryingFiles.filter((file) => !isAllowListed(file))).toEqual([]);
-  });
-
-  it('keeps no stale entry in the allow-list (remove a folder once it has no query left outside its repositories)', () => {
-    const stale = foldersStillQueryingOutsideRepositories.filter((folder) => !queryingFiles.some((file) => file.startsWith(folder)));
-    expect(stale).toEqual([]);
+    expect(queryingFiles).toEqual([]);
   });
 
   it('recognises the query builder and raw SQL, and leaves other code alone', () => {

@@ -9,7 +9,7 @@ import { openDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { generatePdf } from '../demo/generate-pdf.ts';
 import type { ImportReport } from '../modules/import/index.ts';
-import { makeNestedFolder } from '../modules/import/nested-folder.fixture.ts';
+import { makeNestedFolder } from '../test/fixtures/nested-folder.fixture.ts';
 import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from '../test/test-databases.ts';
 
 const cli = join(import.meta.dirname, 'import.ts');

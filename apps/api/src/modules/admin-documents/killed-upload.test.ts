@@ -21,7 +21,7 @@ describe('an upload killed half-way', () => {
 
   // Reliability: a kill -9 during an upload left its temporary file for an hour (only older ones were removed).
   it('leaves its temporary file, which the next start removes at once', async () => {
-    const uploader = spawn(process.execPath, [join(import.meta.dirname, 'killed-upload.fixture.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const uploader = spawn(process.execPath, [join(import.meta.dirname, '../../test/fixtures/killed-upload.fixture.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
     await once(uploader.stdout!, 'data');
     let written = 0;
     for (let attempt = 0; attempt < 200 && written < 256 * 1024; attempt++) {

@@ -8,7 +8,7 @@ import { planImport } from './import-plan.ts';
 import { buildImportReport, importReportCsv, importReportText } from './import-report.ts';
 import { ensureCatalogCodes, runImport } from './import-runner.ts';
 import { loadImportCatalog } from './import.repository.ts';
-import { makeNestedFolder, type NestedFolder } from './nested-folder.fixture.ts';
+import { makeNestedFolder, type NestedFolder } from '../../test/fixtures/nested-folder.fixture.ts';
 
 // Issue 13 item 6: a nested tree imported 1 file of 337 ("typeCode is not a code"); TIFF scans,
 // PDFs with a late header and legacy Word files were refused.

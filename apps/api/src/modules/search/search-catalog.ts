@@ -8,7 +8,7 @@ import {
   type GrantFacts,
   type SubjectFacts,
 } from '../../platform/access/index.ts';
-import type { FacetCount, SearchCounts, SearchSort } from './search-criteria.ts';
+import type { FacetCount, SearchCounts, SearchSort } from './search-criteria.repository.ts';
 
 export interface CatalogQuery {
   /**

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '@portal/contracts/users';
 import { viewerKey } from '../../platform/access/index.ts';
-import type { SearchCounts, SearchCriteria } from './search-criteria.ts';
+import type { SearchCounts, SearchCriteria } from './search-criteria.repository.ts';
 
 /**
  * Totals and facet counts of recent searches. Counting is the expensive part of a broad search

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchItem, SearchResponse } from '@portal/contracts/documents';
-import type { SearchCriteria } from './search-criteria.ts';
+import type { SearchCriteria } from './search-criteria.repository.ts';
 
 /** A search answer before its thumbnail URLs are signed (they name the user, the rest is shared by an audience). */
 export type UnsignedSearchItem = Omit<SearchItem, 'thumbnailUrl'> & { thumbnailKey: string | null };

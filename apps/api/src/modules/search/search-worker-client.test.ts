@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../platform/db/database.ts
 import { migrateToLatest } from '../../platform/db/migrations/index.ts';
 import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
-import type { SearchCriteria } from './search-criteria.ts';
+import type { SearchCriteria } from './search-criteria.repository.ts';
 import { reindexDocument } from './search-index.repository.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { searchPage } from './search.service.ts';

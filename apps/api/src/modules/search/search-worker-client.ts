@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { SearchCriteria } from './search-criteria.ts';
+import type { SearchCriteria } from './search-criteria.repository.ts';
 import type { UnsignedSearchPage } from './search-page-cache.ts';
 
 export type SearchRequestMessage =

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../platform/db/database.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
-import { followContentVersion, warmSearchCatalog } from './sqlite-search.ts';
+import { followContentVersion, warmSearchCatalog } from './sqlite-search.repository.ts';
 import { searchPage } from './search.service.ts';
 import { prefillFrequentWords } from './search-word-prefill.ts';
 import type { SearchRequestMessage, SearchResultMessage } from './search-worker-client.ts';

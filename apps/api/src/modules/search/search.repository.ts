@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { postgresCounts, postgresPage } from './postgres-search.ts';
-import type { CountsSource, SearchCriteria, SearchResult, SearchRow } from './search-criteria.ts';
+import { postgresCounts, postgresPage } from './postgres-search.repository.ts';
+import type { CountsSource, SearchCriteria, SearchResult, SearchRow } from './search-criteria.repository.ts';
 import { textSnippet } from './search-snippet.ts';
-import { sqliteCatalogSearch, sqlitePageRows } from './sqlite-search.ts';
+import { sqliteCatalogSearch, sqlitePageRows } from './sqlite-search.repository.ts';
 
-export type { FacetCount, FacetName, SearchCriteria, SearchResult, SearchRow, SearchSort } from './search-criteria.ts';
+export type { FacetCount, FacetName, SearchCriteria, SearchResult, SearchRow, SearchSort } from './search-criteria.repository.ts';
 
 /** The text of each version, for the snippets of a page. */
 async function versionTexts(db: Kysely<Database>, versionIds: string[]): Promise<Map<string, string>> {

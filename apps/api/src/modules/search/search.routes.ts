@@ -7,7 +7,7 @@ import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { sqliteFileOf } from './search.repository.ts';
 import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
-import { warmSearchCatalog } from './sqlite-search.ts';
+import { warmSearchCatalog } from './sqlite-search.repository.ts';
 
 /** GET /api/Content/search */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {

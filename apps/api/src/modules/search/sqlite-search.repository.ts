@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentSubject, publishedFilter, subjectFacts } from '../../platform/access/index.ts';
 import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer, type WordFlags } from './search-catalog.ts';
-import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.ts';
+import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.repository.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { fts5Query } from './search-query.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { resultColumns, searchConditions, type FacetCount, type FacetName, type SearchCounts, type SearchCriteria } from './search-criteria.ts';
+import { resultColumns, searchConditions, type FacetCount, type FacetName, type SearchCounts, type SearchCriteria } from './search-criteria.repository.ts';
 import { tsQuery } from './search-query.ts';
 
 /*
