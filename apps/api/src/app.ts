@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerErrorHandler(app);
   if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
   await app.register(securityHeadersPlugin, securityHeaders(config));
+  await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(cacheBusPlugin, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 
   const webOrigins = config.webOrigins;
@@ -116,9 +117,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     onAuthenticated: (_request, user) => users.record(user),
   });
   // Before every route: the limit's hook joins each route added after it, behind authentication.
-  await app.register(apiRateLimitPlugin, { perMinute: config.API_RATE_LIMIT, redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  await app.register(apiRateLimitPlugin, { perMinute: config.API_RATE_LIMIT, keyPrefix: config.REDIS_KEY_PREFIX });
 
-  await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(healthRoutes);
   await app.register(appConfigRoutes, { config });
   await app.register(serviceWorkerRoutes);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fp from 'fastify-plugin';
 import type { DemoContentState } from '@portal/contracts/health';
 import { contentChanged } from '../platform/content-kinds/content-generation.ts';
+import { hasAnyDocument } from './demo-content.repository.ts';
 import { isSeeded } from './seed-marker.repository.ts';
 
 const seedScript = new URL('../cli/seed-demo.ts', import.meta.url);
@@ -37,8 +38,7 @@ export const demoSeedPlugin = fp<DemoSeedOptions>(
 
     // Decided before the server listens, so that no request sees `ready` in front of an empty portal.
     app.addHook('onReady', async () => {
-      const documents = await app.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
-      needed = !(documents && (await isSeeded(app.db, 'software')) && (await isSeeded(app.db, 'cad')));
+      needed = !((await hasAnyDocument(app.db)) && (await isSeeded(app.db, 'software')) && (await isSeeded(app.db, 'cad')));
     });
     app.addHook('preClose', async () => {
       closing = true;

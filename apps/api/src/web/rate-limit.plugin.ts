@@ -1,14 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { isApiRequest } from '../auth/api-paths.ts';
 import { AppError } from '../platform/errors.ts';
 
 export interface ApiRateLimitOptions {
   /** Requests per user per minute; 0 turns the limit off. */
   perMinute: number;
-  /** With a URL the counts live in Redis and every API process shares them; in memory otherwise. */
-  redisUrl: string | undefined;
   keyPrefix: string;
 }
 
@@ -18,15 +15,10 @@ export interface ApiRateLimitOptions {
  * chooses whose count it spends. Health, sign-in, files and the web app are not limited.
  */
 export const apiRateLimitPlugin = fp<ApiRateLimitOptions>(
-  async (app, { perMinute, redisUrl, keyPrefix }) => {
+  async (app, { perMinute, keyPrefix }) => {
     if (perMinute === 0) return;
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : undefined;
-    if (redis) {
-      redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'Redis unavailable: API rate limits are not counted'));
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    }
+    // The process's shared Redis client (REDIS_URL): every API process then shares the counts; in memory otherwise.
+    const redis = app.redis;
     await app.register(rateLimit, {
       global: true,
       max: perMinute,
@@ -40,5 +32,5 @@ export const apiRateLimitPlugin = fp<ApiRateLimitOptions>(
         new AppError(429, 'rateLimited', `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),
     });
   },
-  { name: 'api-rate-limit' },
+  { name: 'api-rate-limit', dependencies: ['redis'] },
 );

@@ -2,10 +2,10 @@ import type { AuthUser } from '@portal/contracts/users';
 import type { ContentKind, ContentKindDeps, FavoriteItem } from '../../platform/content-kinds/content-kind.ts';
 import { visibleDocumentsFilter } from './document-access.service.ts';
 import { describeDocumentDownload } from './document-history.ts';
-import { findFavoriteDocuments, type FavoriteDocumentRow } from './document.repository.ts';
+import { findFavoriteDocuments, type DocumentCardRow } from './document.repository.ts';
 import { documentZipPrefix, resolveDocumentZip } from './document-zip.ts';
 
-function presentFavorite(deps: ContentKindDeps, user: AuthUser, row: FavoriteDocumentRow): FavoriteItem {
+function presentFavorite(deps: ContentKindDeps, user: AuthUser, row: DocumentCardRow): FavoriteItem {
   const thumbnailUrl = row.thumbnailKey
     ? deps.fileUrls.sign({
         storageKey: row.thumbnailKey, fileName: `${row.serviceRef}-${row.resourceVersion}.png`, mediaType: 'image/png',

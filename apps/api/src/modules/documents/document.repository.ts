@@ -177,7 +177,8 @@ export async function hasUserGrants(db: Kysely<Database>, email: string): Promis
   return row !== undefined;
 }
 
-export interface FavoriteDocumentRow {
+/** A published document with its current version: what a card (favourite, search result) shows. */
+export interface DocumentCardRow {
   id: string;
   serviceRef: string;
   title: string;
@@ -194,7 +195,7 @@ export async function findFavoriteDocuments(
   db: Kysely<Database>,
   ids: readonly string[],
   visible: DocumentFilter,
-): Promise<FavoriteDocumentRow[]> {
+): Promise<DocumentCardRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('documents')

@@ -12,6 +12,7 @@ export {
   listVersions,
   productCodesByDocument,
   referenceNames,
+  type DocumentCardRow,
   type DocumentFilter,
   type DocumentRow,
 } from './document.repository.ts';

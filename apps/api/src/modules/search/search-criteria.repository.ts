@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentSubject, publishedFilter } from '../../platform/access/index.ts';
-import { visibleDocumentsFilter, type DocumentFilter } from '../documents/index.ts';
+import { visibleDocumentsFilter, type DocumentCardRow, type DocumentFilter } from '../documents/index.ts';
 
 export type FacetName = 'type' | 'product' | 'language';
 export type SearchSort = 'relevance' | 'newest' | 'title';
@@ -20,19 +20,10 @@ export interface SearchCriteria {
   user: AuthUser;
 }
 
-export interface SearchRow {
-  id: string;
-  serviceRef: string;
-  title: string;
-  typeCode: string;
-  languageCode: string;
-  downloadable: number;
+export interface SearchRow extends DocumentCardRow {
   versionId: string;
-  resourceVersion: string;
-  fileName: string;
   mediaType: string;
   publishedAt: string;
-  thumbnailKey: string | null;
   snippet: string;
 }
 
