@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -105,6 +108,12 @@ function describeRequest(request: FuzzRequest): string {
   return `${request.caller} ${request.method} ${request.url.slice(0, 400)}${request.url.length > 400 ? `… (${request.url.length} chars)` : ''}${body}`;
 }
 
+function builtWebApp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-fuzz-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>portal</title>');
+  return dir;
+}
+
 describe.each(await testDialects())('API fuzz on %s', (dialect) => {
   let t: TestApp;
   let routes: RegisteredRoute[];
@@ -119,6 +128,9 @@ describe.each(await testDialects())('API fuzz on %s', (dialect) => {
       // Thousands of requests by three users in a minute: the rate limit would answer most of them (it has tests of its own).
       API_RATE_LIMIT: '0',
       LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
+      // A built web app of its own: path tricks that land on a page must get the page whether or not
+      // `npm run build` ran before the unit tests (without it the server answers 503 "not built").
+      WEB_DIST_DIR: builtWebApp(),
     });
     routes = fuzzedRoutes(registered);
     known = await seedContent(t);
