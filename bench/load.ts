@@ -7,7 +7,7 @@ import { machineSummary } from './support/machine.ts';
 import { formatKind, runMixedLoad, type LoadKind } from './support/mixed-load.ts';
 import { cycle, searchPaths } from './support/queries.ts';
 import { sampleRss } from './support/rss-sampler.ts';
-import { benchCustomer, mintToken } from './support/token.ts';
+import { benchCustomer, tokenMinter } from './support/token.ts';
 
 /*
  * Many clients at once against the real API on a seeded DATA_DIR (bench/seed-documents.ts), as the
@@ -64,9 +64,10 @@ function healthzProbe(baseUrl: string, probeSeconds: number): Promise<{ requests
 const api = await startApi(dataDir, { SIGNED_URL_TTL_SECONDS: '3600', API_RATE_LIMIT: '1200' });
 const rss = sampleRss(api.pid);
 try {
-  const token = await mintToken(dataDir, api.baseUrl, benchCustomer);
+  const mint = await tokenMinter({ dataDir }, api.baseUrl);
+  const token = await mint(benchCustomer);
   const tokens = await Promise.all(
-    Array.from({ length: users }, (_, i) => mintToken(dataDir, api.baseUrl, { ...benchCustomer, sub: `bench-customer-${i}`, email: `customer-${i}@demo.example` })),
+    Array.from({ length: users }, (_, i) => mint({ ...benchCustomer, sub: `bench-customer-${i}`, email: `customer-${i}@demo.example` })),
   );
   const downloadBody = (id: string) => JSON.stringify([id]);
   const filePaths = [

@@ -107,7 +107,7 @@ const bigKey = await seed();
 // Aborted downloads are logged as warnings, one per download: errors only.
 const api = await startApi(dataDir, { FILE_URL_SECRET: secret, LOG_LEVEL: 'error' });
 try {
-  const headers = { authorization: `Bearer ${await mintToken(dataDir, api.baseUrl, benchCustomer)}` };
+  const headers = { authorization: `Bearer ${await mintToken({ dataDir }, api.baseUrl, benchCustomer)}` };
   const zipUrl = `${api.baseUrl}/api/Content/downloadZip?filePath=${encodeURIComponent(cadSetPath)}`;
   const fileUrl = `${api.baseUrl}${signFileUrl({ storageKey: bigKey, fileName: 'big.bin', mediaType: 'application/octet-stream', userSub: 'bench', disposition: 'attachment', ttlSeconds: 7200 }, secret)}`;
   const rss = () => rssMiB(api.pid) ?? Number.NaN;

@@ -48,7 +48,7 @@ await database.db.destroy();
 const api = await startApi(dataDir, { WEB_DIST_DIR: dist });
 const browser = await launchBrowser();
 try {
-  const token = await mintToken(dataDir, api.baseUrl, admin);
+  const token = await mintToken({ dataDir }, api.baseUrl, admin);
   const form = new FormData();
   form.append('metadata', JSON.stringify({ serviceRef: 'BENCH300', title, typeCode: 'manual', languageCode: 'en' }));
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'benchmark-manual-300-pages.pdf');

@@ -1,21 +1,22 @@
 import { resolve } from 'node:path';
 import { numberOption, option } from './support/args.ts';
-import { startApi } from './support/api-server.ts';
+import { clusterOptions, startApiUnderTest } from './support/api-cluster.ts';
+import { databaseUrlOption, type BenchTarget } from './support/database.ts';
 import { formatLoad, runLoad } from './support/load.ts';
-import { machineSummary } from './support/machine.ts';
-import { coldWordKinds, cycle, rareWordPaths, searchKinds, searchPaths } from './support/queries.ts';
-import { sampleRss } from './support/rss-sampler.ts';
+import { machineSummary, withLoadAverage } from './support/machine.ts';
+import { coldMisspeltPaths, coldWordKinds, cycle, forgivingSearchKinds, rareWordPaths, searchKinds, searchPaths } from './support/queries.ts';
 import { benchCustomer, mintToken } from './support/token.ts';
 
 /*
- * Search latency against a seeded DATA_DIR (bench/seed-documents.ts): the real API on a free port,
- * a mix of queries as the demo customer (so the audience filter applies), autocannon at
- * concurrency 1 and 32; p50/p95 per response, and the API's peak RSS.
+ * Search latency against a seeded DATA_DIR or PostgreSQL database (bench/seed-documents.ts): the
+ * real API on a free port (or N of them behind nginx), a mix of queries as the demo customer (so
+ * the audience filter applies), autocannon at concurrency 1 and 32; p50/p95 per response, the
+ * 1-minute load average with every figure, and the API processes' peak RSS.
  *
- *   npx tsx bench/search.ts [--data-dir /tmp/portal-bench] [--seconds 20]
+ *   npx tsx bench/search.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--processes 2] [--nginx] [--seconds 20]
  */
 
-const dataDir = resolve(option('data-dir', '/tmp/portal-bench'));
+const target: BenchTarget = { dataDir: resolve(option('data-dir', '/tmp/portal-bench')), databaseUrl: databaseUrlOption() };
 const seconds = numberOption('seconds', 20);
 
 async function timeOne(baseUrl: string, token: string, path: string): Promise<number> {
@@ -32,35 +33,33 @@ function percentiles(times: number[]): string {
   return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${sorted.length} requests)`;
 }
 
-const api = await startApi(dataDir);
-const rss = sampleRss(api.pid);
+const api = await startApiUnderTest(target, clusterOptions());
 try {
-  const token = await mintToken(dataDir, api.baseUrl, benchCustomer);
+  const token = await mintToken(target, api.baseUrl, benchCustomer);
   const paths = searchPaths();
-  console.log(machineSummary());
+  console.log(`${machineSummary()}; ${api.description}; ${target.databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
   // Cold words: the first search of each word since the server started. Later searches of a
   // frequent word use its cached matches; these show what a word costs the first time. Searches
   // of rare words first build the catalog and warm the code; rare words are never cached (they
   // cost little), so they leave the word cache empty.
   for (const path of rareWordPaths(200)) await timeOne(api.baseUrl, token, path);
-  for (const kind of coldWordKinds()) {
+  for (const kind of [...coldWordKinds(), { name: 'misspelt word (corrected)', paths: coldMisspeltPaths() }]) {
     const times: number[] = [];
     for (const path of kind.paths) times.push(await timeOne(api.baseUrl, token, path));
-    console.log(`  cold, ${kind.name}: ${percentiles(times)}`);
+    console.log(withLoadAverage(`  cold, ${kind.name}: ${percentiles(times)}`));
   }
   // Warm-up: page cache and statement paths, not measured.
   await runLoad({ baseUrl: api.baseUrl, token, connections: 4, seconds: 5, nextPath: cycle(paths) });
   for (const connections of [1, 32]) {
-    console.log(formatLoad('search', await runLoad({ baseUrl: api.baseUrl, token, connections, seconds, nextPath: cycle(paths) })));
+    console.log(withLoadAverage(formatLoad('search', await runLoad({ baseUrl: api.baseUrl, token, connections, seconds, nextPath: cycle(paths) }))));
   }
   // One request at a time per kind, to show where the time goes.
-  for (const kind of searchKinds(7)) {
+  for (const kind of [...searchKinds(7), ...forgivingSearchKinds(7)]) {
     const times: number[] = [];
     for (let i = 0; i < 40; i++) times.push(await timeOne(api.baseUrl, token, kind.path()));
-    console.log(`  ${kind.name}: ${percentiles(times)}`);
+    console.log(withLoadAverage(`  ${kind.name}: ${percentiles(times)}`));
   }
-  console.log(`API peak RSS ${rss.peakMiB().toFixed(0)} MiB`);
+  console.log(`API peak RSS ${api.peakRssMiB().map((peak) => `${peak.toFixed(0)} MiB`).join(', ')}`);
 } finally {
-  rss.stop();
   await api.stop();
 }

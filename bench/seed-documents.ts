@@ -2,9 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AccessRule } from '@portal/contracts/admin-documents';
-import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts';
 import type { Database } from '../apps/api/src/platform/db/schema.ts';
 import { insertDocument, insertVersion, replaceAccessRules, replaceProducts } from '../apps/api/src/modules/admin-documents/admin-document.repository.ts';
@@ -13,6 +12,7 @@ import { reindexDocument } from '../apps/api/src/modules/search/search-index.rep
 import { documentTypes, ensureReferenceData, products } from '../apps/api/src/demo/reference-data.ts';
 import { LocalFileStorage } from '../apps/api/src/platform/storage/local-file-storage.ts';
 import { numberOption, option } from './support/args.ts';
+import { databaseUrlOption, openTargetDatabase, postgresHasTables, resetPostgresSchema, type BenchTarget } from './support/database.ts';
 import { prose, random, vocabulary, zipfSampler } from './support/corpus.ts';
 import { machineSummary } from './support/machine.ts';
 
@@ -20,13 +20,17 @@ import { machineSummary } from './support/machine.ts';
  * Seeds N documents (default 100,000) with about two pages of generated text each into a fresh
  * DATA_DIR, through the repository functions the ingest uses (documents, versions, products,
  * audience rules, the current version's text and its search-index row), 1,000 documents per
- * transaction. No files are converted: this measures the database side of an ingest.
+ * transaction. No files are converted: this measures the database side of an ingest. With
+ * --database-url the rows go to that PostgreSQL database (a dedicated one: --replace drops its
+ * schema), the placeholder file to DATA_DIR.
  *
- *   npx tsx bench/seed-documents.ts [--count 100000] [--data-dir /tmp/portal-bench] [--replace]
+ *   npx tsx bench/seed-documents.ts [--count 100000] [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--replace]
  */
 
 const count = numberOption('count', 100_000);
 const dataDir = resolve(option('data-dir', '/tmp/portal-bench'));
+const target: BenchTarget = { dataDir, databaseUrl: databaseUrlOption() };
+const replace = process.argv.includes('--replace');
 const batchSize = 1000;
 const languages = ['en', 'de', 'fr', 'es', 'it', 'zh', 'ja'];
 
@@ -90,14 +94,38 @@ async function insertBatch(db: Kysely<Database>, from: number, to: number, stora
   });
 }
 
-async function main(): Promise<void> {
+/** An empty DATA_DIR and database, or an error unless --replace allows emptying them. */
+async function startAfresh(): Promise<void> {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
-    if (!process.argv.includes('--replace')) throw new Error(`${dataDir} is not empty; pass --replace to start afresh`);
+    if (!replace) throw new Error(`${dataDir} is not empty; pass --replace to start afresh`);
     await rm(dataDir, { recursive: true, force: true });
   }
   await mkdir(dataDir, { recursive: true });
+  if (!target.databaseUrl) return;
+  const handle = openTargetDatabase(target);
+  try {
+    if (await postgresHasTables(handle)) {
+      if (!replace) throw new Error('The database is not empty; pass --replace to drop its schema and start afresh');
+      await resetPostgresSchema(handle);
+    }
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+/** Size of what the seed wrote: the SQLite file and its log, or the PostgreSQL database. */
+async function databaseBytes(db: Kysely<Database>): Promise<number> {
+  if (target.databaseUrl) {
+    const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database())::bigint as bytes`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  }
   const sqliteFile = join(dataDir, 'portal.sqlite');
-  const { db } = openDatabase({ sqliteFile });
+  return ['', '-wal'].map((suffix) => (existsSync(sqliteFile + suffix) ? statSync(sqliteFile + suffix).size : 0)).reduce((a, b) => a + b, 0);
+}
+
+async function main(): Promise<void> {
+  await startAfresh();
+  const { db } = openTargetDatabase(target);
   await migrateToLatest(db);
   await ensureReferenceData(db);
   const stored = await new LocalFileStorage(join(dataDir, 'files')).put(Readable.from([Buffer.from('%PDF-1.4\n% bench placeholder\n')]));
@@ -112,14 +140,16 @@ async function main(): Promise<void> {
     if ((from + batchSize) % 10_000 === 0) console.log(`${from + batchSize} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const finished = performance.now();
+  // Fresh statistics for the planner, rather than whenever autovacuum gets to it.
+  if (target.databaseUrl) await sql`analyze`.execute(db);
+  const size = await databaseBytes(db);
   await db.destroy();
 
   const seconds = (finished - started) / 1000;
-  const size = ['', '-wal'].map((suffix) => (existsSync(sqliteFile + suffix) ? statSync(sqliteFile + suffix).size : 0)).reduce((a, b) => a + b, 0);
   console.log(machineSummary());
   console.log(
     `seeded ${count} documents in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} documents/s); ` +
-      `database ${(size / 1024 ** 3).toFixed(2)} GiB; peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MiB; ${dataDir}`,
+      `database ${(size / 1024 ** 3).toFixed(2)} GiB; peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MiB; ${target.databaseUrl ? `PostgreSQL, files in ${dataDir}` : dataDir}`,
   );
 }
 

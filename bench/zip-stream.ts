@@ -150,7 +150,7 @@ interface Measured {
 async function measure(label: string, env: Record<string, string>, totalBytes: number): Promise<Measured> {
   const api = await startApi(dataDir, env);
   try {
-    const token = await mintToken(dataDir, api.baseUrl, benchCustomer);
+    const token = await mintToken({ dataDir }, api.baseUrl, benchCustomer);
     const url = `${api.baseUrl}/api/Content/downloadZip?filePath=${encodeURIComponent(`software/${equipmentName}/${versionNumber}`)}`;
     const rss = sampleRss(api.pid, 100);
     const idleMiB = rss.lastMiB();

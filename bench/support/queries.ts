@@ -63,3 +63,41 @@ export function rareWordPaths(count: number): string[] {
   const words = vocabulary();
   return Array.from({ length: count }, (_, i) => `/api/Content/search?q=${words[3000 + ((i * 13) % 3000)]}`);
 }
+
+/** A word with one typo: two neighbouring letters swapped, or one left out (alternately). */
+export function misspell(word: string, variant: number): string {
+  const at = 1 + (variant % Math.max(1, word.length - 3));
+  return variant % 2 === 0 ? `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}` : `${word.slice(0, at)}${word.slice(at + 1)}`;
+}
+
+/** A word with accents on its vowels (`calibration` → `cálibrátion`): what a French or German keyboard types. */
+export function accented(word: string): string {
+  const accents: Record<string, string> = { a: 'á', e: 'é', o: 'ö', u: 'ü' };
+  let done = 0;
+  return [...word].map((letter) => (accents[letter] && done++ < 2 ? accents[letter] : letter)).join('');
+}
+
+/**
+ * Searches the forgiving search must answer as fast as the others: technical words (6+ letters, 5+ once misspelt)
+ * misspelt by one edit or two, and typed with accents. Misspelt words go through the vocabulary's
+ * corrections; accented ones are folded to the indexed word.
+ */
+export function forgivingSearchKinds(seed = 77): SearchKind[] {
+  const words = vocabulary().slice(61, 360).filter((word) => word.length >= 6);
+  const next = random(seed);
+  const pick = () => words[Math.floor(next() * words.length)];
+  const search = (query: string) => `/api/Content/search?q=${encodeURIComponent(query)}`;
+  let variant = 0;
+  return [
+    { name: 'misspelt technical word (1 edit)', path: () => search(misspell(pick(), variant++)) },
+    { name: 'misspelt long word (2 edits)', path: () => search(misspell(misspell(words.filter((word) => word.length >= 9)[variant % 20], variant), ++variant)) },
+    { name: 'accented technical word', path: () => search(accented(pick())) },
+    { name: 'misspelt word + exact word', path: () => search(`${misspell(pick(), variant++)} ${pick()}`) },
+  ];
+}
+
+/** Distinct misspelt words never searched before: their first search builds the corrections and looks them up. */
+export function coldMisspeltPaths(count = 40): string[] {
+  const words = vocabulary().slice(61, 1500).filter((word) => word.length >= 6);
+  return Array.from({ length: count }, (_, i) => `/api/Content/search?q=${encodeURIComponent(misspell(words[(i * 17) % words.length], i))}`);
+}

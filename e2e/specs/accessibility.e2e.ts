@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { declaredRoutePaths, openVisit, visitsByRoute } from '../support/portal-pages.ts';
 import { repoRoot } from '../support/portal-server.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
@@ -87,4 +88,38 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await page.getByText('Oops !').waitFor();
     expect(await seriousViolations()).toEqual([]);
   });
+});
+
+/** Switches the portal's colour scheme through its persisted preferences; the next page load applies it. */
+async function useColorScheme(colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((scheme) => {
+    const key = 'portal.preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"language":null},"version":0}') as { state: Record<string, unknown> };
+    localStorage.setItem(key, JSON.stringify({ ...stored, state: { ...stored.state, colorScheme: scheme } }));
+  }, colorScheme);
+}
+
+describe.each(['light', 'dark'] as const)('every page in the %s theme: no serious or critical violation (contrast included)', (scheme) => {
+  beforeAll(async () => {
+    await page.goto(`${baseUrl}/`);
+    await useColorScheme(scheme);
+  });
+  afterAll(async () => {
+    await useColorScheme('light');
+  });
+
+  it('covers every route the app declares', async () => {
+    expect((await declaredRoutePaths()).sort()).toEqual(Object.keys(visitsByRoute).sort());
+  });
+
+  for (const [route, visits] of Object.entries(visitsByRoute)) {
+    for (const visit of visits) {
+      it(`${visit.name} (${route})`, async () => {
+        await openVisit(page, baseUrl, visit);
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(scheme);
+        await screenshot(page, `accessibility-${scheme}-${visit.name}`);
+        expect(await seriousViolations()).toEqual([]);
+      }, 120_000);
+    }
+  }
 });

@@ -24,7 +24,7 @@ describe('home page', () => {
   it('shows recently published documents, quick links, favourites and recently opened', async () => {
     await poll(() => published().count()).toBe(8);
     const links = page.getByTestId('home-quick-links').getByRole('link');
-    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(['/software', '/cadFiles']);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(['/software', '/cadFiles', '/units']);
     // Favourites are the account's (other specs may have starred something); the section lists them or says how to add some.
     const favorites = page.getByTestId('home-favorites');
     // Besides "All favourites", a link per favourite (documents, software, CAD) or the hint to add some.

@@ -10,8 +10,13 @@ export const apiDir = resolve(import.meta.dirname, '..');
  * change them.
  */
 export function apiStartArguments(): string[] {
-  const manifest = JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
-  if (command !== 'node') throw new Error(`apps/api's start script should run node, not ${command}`);
+  return apiScriptArguments('start');
+}
+
+/** The same for another of the API's node scripts, e.g. `npm run worker` (`node <options> src/worker.ts`). */
+export function apiScriptArguments(script: 'start' | 'worker'): string[] {
+  const manifest = JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = (manifest.scripts[script] ?? '').trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`apps/api's ${script} script should run node, not ${command}`);
   return args;
 }

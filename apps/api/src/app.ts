@@ -15,6 +15,8 @@ import { cacheBusPlugin } from './platform/cache-bus/cache-bus.plugin.ts';
 import { redisPlugin } from './platform/redis.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.ts';
 import { createMaintenanceService, type MaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createUserRepository } from './modules/users/user.repository.ts';
@@ -35,6 +37,7 @@ import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { unitAdminRoutes, unitRoutes } from './modules/units/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -141,6 +144,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(searchRoutes);
   await app.register(adminDocumentRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   await app.register(previewRoutes);
+  await app.register(maintenanceRoutes, { maintenance });
+  await app.register(auditRoutes);
+  await app.register(unitRoutes);
+  await app.register(unitAdminRoutes);
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });

@@ -92,6 +92,20 @@ describe('loadConfig', () => {
   });
 });
 
+describe('FILES_REDIRECT', () => {
+  const s3 = { S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is off by default and accepts s3 with S3 storage', () => {
+    expect(loadConfig({}).FILES_REDIRECT).toBe('off');
+    expect(loadConfig({ ...s3, FILES_REDIRECT: 's3' }).FILES_REDIRECT).toBe('s3');
+  });
+
+  it('refuses s3 without S3 storage, and any other value', () => {
+    expect(() => loadConfig({ FILES_REDIRECT: 's3' })).toThrow(/FILES_REDIRECT: needs S3 storage \(S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY\)/);
+    expect(() => loadConfig({ ...s3, FILES_REDIRECT: 'nginx' })).toThrow(/FILES_REDIRECT: .*\(got "nginx"\)/);
+  });
+});
+
 describe('demo accounts', () => {
   it('are on for a local PUBLIC_URL only, unless DEMO_ACCOUNTS decides', () => {
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:8080', 'http://LOCALHOST']) {

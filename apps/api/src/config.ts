@@ -37,6 +37,7 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  FILES_REDIRECT: z.enum(['off', 's3']).default('off'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -44,6 +45,10 @@ const envSchema = z.object({
   WEB_DEV_SERVER: z.enum(['true', 'false']).default('false'),
 }).superRefine((env, context) => {
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
+  if (env.FILES_REDIRECT === 's3' && env.S3_BUCKET === undefined) {
+    const message = 'needs S3 storage (S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY); files in DATA_DIR/files can only be served by the API';
+    context.addIssue({ code: 'custom', path: ['FILES_REDIRECT'], message });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfigOrExit } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
+import { cacheBusPlugin } from './platform/cache-bus/cache-bus.plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
 import { storagePlugin } from './platform/storage/storage.plugin.ts';
 import { previewsPlugin } from './previews/previews.plugin.ts';
@@ -29,6 +30,8 @@ app.decorate('config', config);
 app.decorate('db', handle.db);
 app.decorate('dialect', handle.dialect);
 app.addHook('onClose', () => handle.db.destroy());
+// Jobs change what search shows (extracted text): the API processes hear of it on the bus.
+await app.register(cacheBusPlugin, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 await app.register(storagePlugin, { config });
 await app.register(previewsPlugin);
 await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });

@@ -71,6 +71,17 @@ export const documentVariantSchema = z.object({
   languageCode: z.string(),
 });
 
+/** A published revision of a document, as the viewer's details list shows it. */
+export const documentRevisionSchema = z.object({
+  id: z.string(),
+  resourceVersion: z.string(),
+  fileName: z.string(),
+  publishedAt: z.string(),
+  changeNote: z.string(),
+  isCurrent: z.boolean(),
+});
+export type DocumentRevision = z.infer<typeof documentRevisionSchema>;
+
 /** GET /api/Content/documentData?documentId= */
 export const documentDataResponseSchema = z.object({
   id: z.string(),
@@ -88,6 +99,11 @@ export const documentDataResponseSchema = z.object({
   /** Newest first. */
   versions: z.array(documentVersionSchema),
   variants: z.array(documentVariantSchema),
+  /** The newest published revision's label and date; null while none is published. */
+  revision: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  /** Published revisions only (also for staff), newest first: what the viewer offers to open. */
+  revisions: z.array(documentRevisionSchema),
 });
 export type DocumentData = z.infer<typeof documentDataResponseSchema>;
 
@@ -118,9 +134,12 @@ const listParameter = z
 
 export const searchSorts = ['relevance', 'newest', 'title'] as const;
 
+/** Longest search text accepted (the search box says so before sending; the server refuses longer with 400 `queryTooLong`). */
+export const maxSearchQueryLength = 200;
+
 /** GET /api/Content/search. Without `q` the documents are listed newest first. */
 export const searchQuerySchema = z.object({
-  q: z.string().max(500).optional(),
+  q: z.string().optional(),
   type: listParameter,
   product: listParameter,
   language: listParameter,
@@ -155,6 +174,9 @@ export type SearchItem = z.infer<typeof searchItemSchema>;
 export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
+export const searchFilterNames = ['type', 'product', 'language'] as const;
+export type SearchFilterName = (typeof searchFilterNames)[number];
+
 export const searchResponseSchema = z.object({
   items: z.array(searchItemSchema),
   total: z.number().int(),
@@ -165,5 +187,17 @@ export const searchResponseSchema = z.object({
     product: z.array(facetValueSchema),
     language: z.array(facetValueSchema),
   }),
+  /** The query with its misspelt words corrected from the documents' own words, when some were ("Did you mean …"). */
+  didYouMean: z.string().optional(),
+  /**
+   * Only when nothing matches with filters set: how many documents each set filter hides (the
+   * total without it), and the total without any filter.
+   */
+  withoutFilters: z
+    .object({
+      each: z.array(z.object({ filter: z.enum(searchFilterNames), total: z.number().int() })),
+      all: z.number().int(),
+    })
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

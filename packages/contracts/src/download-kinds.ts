@@ -1,3 +1,3 @@
-/** What a download history entry records: a document, a software file or CAD files. */
-export const downloadKinds = ['document', 'software', 'cad'] as const;
+/** What a download history entry records: a document, a software file, CAD files or a unit's offline package. */
+export const downloadKinds = ['document', 'software', 'cad', 'unit'] as const;
 export type DownloadKind = (typeof downloadKinds)[number];

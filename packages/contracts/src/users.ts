@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const roles = ['customer', 'partner', 'employee', 'admin'] as const;
+/** `publisher` publishes content (documents, software, CAD, imports); users, maintenance and settings stay with `admin`. */
+export const roles = ['customer', 'partner', 'employee', 'publisher', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

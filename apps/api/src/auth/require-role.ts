@@ -9,3 +9,14 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): void {
     throw forbidden(`This needs one of the roles: ${roles.join(', ')}.`);
   }
 }
+
+/**
+ * Roles that publish content: every `/api/Admin` content route (documents, software, CAD, imports).
+ * Users, maintenance, settings and the audit log stay with `admin` alone.
+ */
+export const publishingRoles = ['publisher', 'admin'] as const satisfies readonly Role[];
+
+/** Throws 403 unless the user publishes content (publisher or admin), 401 when nobody is signed in. */
+export function requirePublisher(request: FastifyRequest): void {
+  requireRole(request, ...publishingRoles);
+}

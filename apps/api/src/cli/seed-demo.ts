@@ -3,6 +3,7 @@ import { openDatabase } from '../platform/db/database.ts';
 import { seedDownloadCentre } from '../demo/download-centre-seed.ts';
 import { detectSystemTools } from '../previews/system-tools.ts';
 import { seedDemoContent } from '../demo/seed-demo.ts';
+import { withDemoSeedLock } from '../demo/seed-marker.repository.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 
 /*
@@ -29,10 +30,13 @@ async function main(): Promise<number> {
   const { db } = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   try {
     const storage = await createFileStorage(config);
-    const started = Date.now();
-    const counts = await seedDemoContent({ db, storage, tools: await detectSystemTools(log) });
-    if (counts) log.info({ ...counts, failures: counts.failures.slice(0, 10), ms: Date.now() - started }, 'demo content seeded');
-    await seedDownloadCentre({ db, storage, log });
+    // Every API process starting on an empty database starts a seed: one runs, the others then find its content.
+    await withDemoSeedLock(db, async () => {
+      const started = Date.now();
+      const counts = await seedDemoContent({ db, storage, tools: await detectSystemTools(log) });
+      if (counts) log.info({ ...counts, failures: counts.failures.slice(0, 10), ms: Date.now() - started }, 'demo content seeded');
+      await seedDownloadCentre({ db, storage, log });
+    });
     return 0;
   } catch (error) {
     if (error instanceof ConfigError) console.error(error.message);

@@ -7,6 +7,7 @@ import { isSeeded, markSeeded } from './seed-marker.repository.ts';
 const seeds = {
   software: async () => (await import('./software-seed.ts')).seedSoftware,
   cad: async () => (await import('./cad-seed.ts')).seedCad,
+  units: async () => (await import('./units-seed.ts')).seedUnits,
 };
 
 /**
@@ -23,7 +24,7 @@ export interface DownloadCentreSeedDeps {
 }
 
 export async function seedDownloadCentre({ db, storage, log, afterCommit = () => {} }: DownloadCentreSeedDeps): Promise<void> {
-  for (const name of ['software', 'cad'] as const) {
+  for (const name of ['software', 'cad', 'units'] as const) {
     try {
       if (await isSeeded(db, name)) continue;
       const started = Date.now();

@@ -2,9 +2,10 @@ import type { ContentKind } from '../platform/content-kinds/content-kind.ts';
 import { cadKind } from './cad/index.ts';
 import { documentKind } from './documents/index.ts';
 import { softwareKind } from './software/index.ts';
+import { unitKind } from './units/index.ts';
 
 /**
  * The content kinds this portal serves: downloadZip, the download history and the favourites know
  * them only through this list. A new kind implements ContentKind in its module and adds one line here.
  */
-export const contentKinds: readonly ContentKind[] = [documentKind, softwareKind, cadKind];
+export const contentKinds: readonly ContentKind[] = [documentKind, softwareKind, cadKind, unitKind];

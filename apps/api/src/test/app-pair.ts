@@ -17,15 +17,20 @@ export interface AppPair {
   one: FastifyInstance;
   other: FastifyInstance;
   /** `{ authorization: 'Bearer …' }` accepted by both apps. */
-  authHeaders(sub: string): Promise<Record<string, string>>;
+  authHeaders(sub: string, roles?: string[]): Promise<Record<string, string>>;
   close(): Promise<void>;
+}
+
+export interface AppPairOptions {
+  /** Builds the second app, e.g. from a fresh copy of the modules, so that no module state is shared as in one process. */
+  buildOther?: typeof buildApp;
 }
 
 /**
  * Two API instances as two processes behind one balancer would be: one database, one DATA_DIR (so one
  * token works on both), each with its own caches and Redis connections, under a fresh Redis key prefix.
  */
-export async function createAppPair(dialect: DialectName, env: Record<string, string> = {}): Promise<AppPair> {
+export async function createAppPair(dialect: DialectName, env: Record<string, string> = {}, { buildOther = buildApp }: AppPairOptions = {}): Promise<AppPair> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-pair-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,14 +43,14 @@ export async function createAppPair(dialect: DialectName, env: Record<string, st
   });
   const database = await createTestDatabase(dialect);
   const one = await buildApp({ config, database });
-  const other = await buildApp({ config, database });
+  const other = await buildOther({ config, database });
   await Promise.all([one.ready(), other.ready()]);
   const signingKey = (await loadSigningKeys(config.dataDir)).privateJwks.keys[0]!;
   return {
     one,
     other,
-    async authHeaders(sub) {
-      const token = await signTestToken(signingKey, { sub, email: `${sub}@example.com`, name: sub, roles: [], account: null }, {
+    async authHeaders(sub, roles = []) {
+      const token = await signTestToken(signingKey, { sub, email: `${sub}@example.com`, name: sub, roles, account: null }, {
         issuer: config.oidcIssuer,
         audience: config.OIDC_AUDIENCE,
       });

@@ -15,7 +15,7 @@ import { createTestDatabase } from './test-databases.ts';
 
 export type TestUserInput = Partial<AuthUser> & { sub: string };
 
-function demoUser(role: 'customer' | 'partner' | 'employee' | 'admin'): AuthUser {
+function demoUser(role: 'customer' | 'partner' | 'employee' | 'publisher' | 'admin'): AuthUser {
   const { sub, email, name, roles, account } = demoAccounts.find((candidate) => candidate.roles[0] === role)!;
   return { sub, email, name, roles, account };
 }
@@ -25,6 +25,7 @@ export const testUsers = {
   customer: demoUser('customer'),
   partner: demoUser('partner'),
   employee: demoUser('employee'),
+  publisher: demoUser('publisher'),
   admin: demoUser('admin'),
 } as const;
 

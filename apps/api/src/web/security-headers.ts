@@ -1,5 +1,6 @@
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { s3ObjectOrigin } from '../platform/storage/s3-config.ts';
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -13,10 +14,12 @@ function originOf(url: string | undefined): string[] {
 /**
  * Helmet settings for the web app: own scripts only; Mantine's inline styles; pdf.js workers from blob:;
  * data:/blob: images; the video player framed from the same origin. The identity provider and the
- * error-reporting service are the only other hosts the app talks to.
+ * error-reporting service are the only other hosts the app talks to, and with FILES_REDIRECT=s3 the
+ * bucket that `/files/…` redirects to (thumbnails, videos, the PDF viewer's reads).
  */
 export function securityHeaders(config: Config): HelmetOptions {
   const sentryOrigin = config.SENTRY_DSN ? originOf(config.SENTRY_DSN.replace(/\/\/[^@/]*@/, '//')) : [];
+  const bucketOrigin = config.FILES_REDIRECT === 's3' ? originOf(s3ObjectOrigin(config)) : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,12 +27,12 @@ export function securityHeaders(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...bucketOrigin],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", ...originOf(config.oidcIssuer)],
-        connectSrc: ["'self'", ...originOf(config.oidcIssuer), ...sentryOrigin],
+        connectSrc: ["'self'", ...originOf(config.oidcIssuer), ...sentryOrigin, ...bucketOrigin],
         formAction: ["'self'", ...originOf(config.oidcIssuer)],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],

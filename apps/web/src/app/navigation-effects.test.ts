@@ -45,4 +45,26 @@ describe('installNavigationEffects', () => {
     expect(cancelAll).toHaveBeenCalledTimes(1);
     expect(scroll).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves requests and scroll alone when a viewer opens or closes over the same page, not otherwise', async () => {
+    const router = memoryRouter();
+    const service = createCancellationService();
+    const scroll = vi.fn();
+    installNavigationEffects(router, service, scroll);
+    await router.navigate('/resources?q=arm');
+    const page = service.signal();
+
+    await router.navigate('/resources?q=arm', { state: { documentViewer: 'viewer-1' } });
+    await router.navigate(-1);
+    expect(page.aborted).toBe(false);
+    expect(scroll).toHaveBeenCalledTimes(1);
+
+    // Any other state on the same address, or the viewer's state on another one, is a navigation.
+    await router.navigate('/resources?q=arm', { state: { other: true } });
+    expect(page.aborted).toBe(true);
+    const next = service.signal();
+    await router.navigate('/resources?q=gripper', { state: { documentViewer: 'viewer-2' } });
+    expect(next.aborted).toBe(true);
+    expect(scroll).toHaveBeenCalledTimes(3);
+  });
 });

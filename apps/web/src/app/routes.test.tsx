@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client/client';
 import { getAccessToken, saveSession } from '../lib/auth/session';
-import { configureSignIn, getUserManager } from '../lib/auth/user-manager';
+import { configureSignIn, getUserManager, signIn } from '../lib/auth/user-manager';
 import { queryClient } from '../lib/query-client';
 import { initTestI18n, renderWithProviders, testConfig } from '../test/render';
 import { routes } from './routes';
@@ -66,14 +66,14 @@ describe('routes', () => {
   it('sends an unauthenticated visitor to sign-in with the page asked for as return path', async () => {
     const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
     renderRoute('/resources?tab=manuals');
-    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/resources?tab=manuals' } }));
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/resources?tab=manuals' }, redirectMethod: 'replace' }));
     expect(screen.queryByRole('heading', { name: 'Resources' })).not.toBeInTheDocument();
   });
 
   it('also protects the document link page', async () => {
     const signinRedirect = vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
     renderRoute('/DocumentLink/D28092504-A');
-    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/DocumentLink/D28092504-A' } }));
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/DocumentLink/D28092504-A' }, redirectMethod: 'replace' }));
   });
 
   it('treats an expired session as signed out', async () => {
@@ -132,15 +132,40 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Oops !' })).toBeInTheDocument();
     expect(screen.getByText('You are not authorized to access to this app...')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('completes sign-in and continues to the page asked for', async () => {
     // The callback keeps the session it got: the page asked for then renders without another sign-in.
     const signinCallback = vi.spyOn(manager, 'signinCallback').mockResolvedValue(signedInUser({ returnTo: '/favorites' }));
+    await manager.settings.stateStore.set('s', '{}');
     const router = renderRoute('/login/callback?code=c&state=s');
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
     expect(signinCallback).toHaveBeenCalledWith('http://localhost/login/callback?code=c&state=s');
     expect(router.state.location.pathname).toBe('/favorites');
+    // The callback's entry is replaced: Back never lands on it.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a stale callback (no sign-in waiting for its state) on to where sign-in was going, without an error', async () => {
+    const signinCallback = vi.spyOn(manager, 'signinCallback');
+    vi.spyOn(manager, 'signinRedirect').mockReturnValue(new Promise(() => undefined));
+    signInAs('access-1');
+    // The tab's latest sign-in went to /favorites (and completed): Back onto its used address.
+    void signIn('/favorites');
+    const router = renderRoute('/login/callback?code=used&state=consumed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(signinCallback).not.toHaveBeenCalled();
+  });
+
+  it('sends a stale callback home when this tab never started a sign-in', async () => {
+    signInAs('access-1');
+    sessionStorage.removeItem('portal.signIn.returnTo');
+    const router = renderRoute('/login/callback?code=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText(/No matching state/)).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for any other path', async () => {

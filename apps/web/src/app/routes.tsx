@@ -54,7 +54,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: 'units/:serial?', lazy: () => import('../features/units/components/units-route').then((m) => ({ Component: m.UnitsRoute })), errorElement },
       { path: 'favorites', lazy: () => import('../features/favorites/components/favorites-page').then((m) => ({ Component: m.FavoritesPage })), errorElement },
+      // Every download of the user (documents, software, CAD); the same list as the CAD files tab, reached from the user menu.
+      { path: 'downloads', lazy: () => import('../features/cad-files/components/downloads-history-page').then((m) => ({ Component: m.MyDownloadsPage })), errorElement },
     ],
   },
   {

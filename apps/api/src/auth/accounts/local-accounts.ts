@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { roleSchema, type Role } from '@portal/contracts/users';
+import { commandContext, recordAudit, type AuditContext } from '../../modules/audit/index.ts';
 import type { Database, LocalAccountsTable } from '../../platform/db/schema.ts';
 import { generatedPassword, hashPassword, verifyPassword } from './password-hash.ts';
 
@@ -78,8 +79,24 @@ export function createLocalAccounts(db: Kysely<Database>) {
       const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyHash));
       return row && matches && row.disabled === 0 ? fromRow(row) : undefined;
     },
-    setRoles: (email: string, roles: Role[], account?: string | null) =>
-      update(email, { roles: JSON.stringify([...new Set(roles)]), ...(account === undefined ? {} : { account }) }),
+    /** Changes roles (and the account when given); the change and its `role` audit entry commit together. */
+    setRoles: (email: string, roles: Role[], account?: string | null, audit: AuditContext = commandContext('npm run users')) =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('local_accounts').select(['sub', 'roles', 'account']).where('email', '=', normalEmail(email)).executeTakeFirst();
+        if (!before) throw new Error(`No local account has the e-mail ${normalEmail(email)}`);
+        const after = { roles: [...new Set(roles)], account: account === undefined ? before.account : account };
+        await trx
+          .updateTable('local_accounts')
+          .set({ roles: JSON.stringify(after.roles), account: after.account, updatedAt: new Date().toISOString() })
+          .where('sub', '=', before.sub)
+          .execute();
+        await recordAudit(trx, audit, {
+          action: 'role',
+          object: { kind: 'account', id: before.sub },
+          before: { email: normalEmail(email), roles: JSON.parse(before.roles) as unknown, account: before.account },
+          after: { email: normalEmail(email), ...after },
+        });
+      }),
     setDisabled: (email: string, disabled: boolean) => update(email, { disabled: disabled ? 1 : 0 }),
     resetPassword: async (email: string, password: string) => update(email, { passwordHash: await hashPassword(password) }),
   };

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { roleSchema, type Role } from '@portal/contracts/users';
 import { z } from 'zod';
 import type { LocalAccounts } from './local-accounts.ts';
+import { commandContext } from '../../modules/audit/index.ts';
 import { generatedPassword } from './password-hash.ts';
 
 export const usersUsage = `Usage: npm run users -- <command> <e-mail> [options]
@@ -69,7 +70,7 @@ export async function runUsersCommand(args: string[], accounts: LocalAccounts, i
       return 0;
     }
     case 'set-role':
-      await accounts.setRoles(email, needRoles(), values.account);
+      await accounts.setRoles(email, needRoles(), values.account, commandContext('npm run users -- set-role'));
       io.print(`${email} now has the roles ${roles.join(', ')}.`);
       return 0;
     case 'disable':

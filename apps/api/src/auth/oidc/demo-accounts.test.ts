@@ -49,11 +49,14 @@ describe.each([
     const { form, response, body } = await demoAdminSignIn(base, publicUrl);
     if (enabled) {
       expect(response.status).toBe(303);
-      expect(form).toContain('Demo accounts are listed');
+      expect(form).toContain('Demo accounts, all with the password <code>demo1234</code>');
+      expect(form).toContain('<code>admin@demo.example</code> (admin, employee)');
+      expect(form).not.toContain('README');
     } else {
       expect(response.status).toBe(401);
       expect(body).toContain('The e-mail or password is wrong');
-      expect(form).not.toContain('Demo accounts are listed');
+      expect(form).not.toContain('Demo accounts');
+      expect(form).not.toContain('demo1234');
     }
   });
 });

@@ -11,13 +11,14 @@ export interface DemoAccount {
   refused?: boolean;
 }
 
-/** Password of every demo account (listed in the README). */
+/** Password of every demo account (the sign-in page lists it while demo accounts may sign in). */
 export const demoPassword = 'demo1234';
 
 export const demoAccounts: readonly DemoAccount[] = [
   { sub: 'demo-customer', email: 'customer@demo.example', name: 'Carla Customer', roles: ['customer'], account: 'ACME-001' },
   { sub: 'demo-partner', email: 'partner@demo.example', name: 'Paul Partner', roles: ['partner'], account: 'PARTNER-01' },
   { sub: 'demo-employee', email: 'employee@demo.example', name: 'Emma Employee', roles: ['employee'], account: null },
+  { sub: 'demo-publisher', email: 'publisher@demo.example', name: 'Pia Publisher', roles: ['publisher', 'employee'], account: null },
   { sub: 'demo-admin', email: 'admin@demo.example', name: 'Adam Admin', roles: ['admin', 'employee'], account: null },
   { sub: 'demo-refused', email: 'refused@demo.example', name: 'Rita Refused', roles: [], account: null, refused: true },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { auditContextOf, recordAudit } from '../../modules/audit/index.ts';
 import type { AccountDirectory } from '../accounts/account-directory.ts';
 import { oidcMountPath } from './mount-path.ts';
 import { messagePage, signInPage } from './pages.ts';
@@ -33,6 +34,14 @@ async function grantConsent(provider: Provider, interaction: Interaction): Promi
   for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
   const grantId = await grant.save();
   return interaction.grantId ? {} : { grantId };
+}
+
+/** Records a successful sign-in in the audit log, as the account signing in, from the request's address. */
+async function auditSignIn(app: FastifyInstance, request: FastifyRequest, accounts: AccountDirectory, sub: string): Promise<void> {
+  const claims = await accounts.claims(sub);
+  if (!claims) return;
+  const { email, name, roles, account } = claims;
+  await recordAudit(app.db, auditContextOf(request, { sub, email, name, roles, account }), { action: 'sign-in', object: { kind: 'account', id: sub }, after: { method: 'password' } });
 }
 
 /** The sign-in pages of the embedded provider: the form, its submission and the automatic consent. */
@@ -86,6 +95,7 @@ export async function interactionRoutes(
       return html(reply, signInPage({ action, email: form.email, error: wrongCredentials, demoHint: options.demoAccounts }), 401);
     }
     await throttle.recordSuccess(attempt);
+    if (!('refused' in account)) await auditSignIn(app, request, options.accounts, account.sub);
     const result = 'refused' in account
       ? { error: 'access_denied', error_description: refusedDescription }
       : { login: { accountId: account.sub } };

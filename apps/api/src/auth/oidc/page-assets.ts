@@ -27,4 +27,6 @@ button:hover, .button:hover { background: var(--positive-dark); }
 .alert { border-radius: 8px; padding: .75rem 1rem; margin-bottom: 1rem; color: #fff; background: var(--negative); }
 .alert.warning { background: var(--warning); color: var(--ink); }
 .hint { color: var(--muted); font-size: .85rem; margin-top: 1.25rem; }
+.hint p { margin: 0 0 .25rem; }
+.hint ul { margin: 0; padding-left: 1.1rem; line-height: 1.5; }
 `;

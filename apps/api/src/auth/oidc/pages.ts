@@ -1,3 +1,4 @@
+import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { oidcMountPath } from './mount-path.ts';
 
 const portalName = 'Technical Resources Portal';
@@ -34,8 +35,17 @@ export interface SignInPageOptions {
   action: string;
   email?: string;
   error?: string;
-  /** Point to the README's demo accounts (only while they may sign in). */
+  /** List the demo accounts and their password (only while they may sign in). */
   demoHint?: boolean;
+}
+
+/** The demo accounts with their roles and their shared password. */
+function demoAccountsHint(): string {
+  const lines = demoAccounts.map((account) => {
+    const what = account.refused ? 'refused by the provider' : account.roles.join(', ');
+    return `<li><code>${escapeHtml(account.email)}</code> (${escapeHtml(what)})</li>`;
+  });
+  return `<div class="hint"><p>Demo accounts, all with the password <code>${escapeHtml(demoPassword)}</code>:</p><ul>${lines.join('')}</ul></div>`;
 }
 
 export function signInPage({ action, email = '', error, demoHint = false }: SignInPageOptions): string {
@@ -50,7 +60,7 @@ ${error ? `<div class="alert" role="alert">${escapeHtml(error)}</div>` : ''}
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
 </form>
-${demoHint ? `<p class="hint">Demo accounts are listed in the project's README.</p>` : ''}`,
+${demoHint ? demoAccountsHint() : ''}`,
   );
 }
 

@@ -10,7 +10,8 @@ import {
   updateDocumentBodySchema,
 } from '@portal/contracts/admin-documents';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requireRole } from '../../auth/require-role.ts';
+import { requirePublisher } from '../../auth/require-role.ts';
+import { auditContextOf } from '../audit/index.ts';
 import {
   addVersion,
   createDocument,
@@ -27,18 +28,18 @@ import { readUploadForm } from './upload-form.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 
-/** The publishing side of documents: upload, new versions, metadata, (un)publishing. Admin only. */
+/** The publishing side of documents: upload, new versions, metadata, (un)publishing. Publishers and admins; each change is audited. */
 export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUploadBytes: number }): Promise<void> {
   await app.register(multipart);
   const deps: IngestDeps = { db: app.db, afterCommit: () => app.jobs.wake() };
-  const admin = (request: FastifyRequest) => requireRole(request, 'admin');
+  const admin = (request: FastifyRequest) => requirePublisher(request);
   const form = { storage: app.storage, maxBytes: options.maxUploadBytes };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/Admin/documents', { schema: { response: { 201: adminDocumentSchema, ...uploadErrors } } }, async (request, reply) => {
     admin(request);
     const { metadata, upload } = await readUploadForm(request, createDocumentMetadataSchema, { ...form, beforeFile: (m) => precheckNewDocument(deps, m) });
-    return reply.status(201).send(await createDocument(deps, metadata, upload, request.user));
+    return reply.status(201).send(await createDocument(deps, metadata, upload, request.user, auditContextOf(request)));
   });
 
   routes.post(
@@ -48,7 +49,7 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
       admin(request);
       const { id } = request.params;
       const { metadata, upload } = await readUploadForm(request, newVersionMetadataSchema, { ...form, beforeFile: (m) => precheckNewVersion(deps, id, m) });
-      return reply.status(201).send(await addVersion(deps, id, metadata, upload));
+      return reply.status(201).send(await addVersion(deps, id, metadata, upload, auditContextOf(request)));
     },
   );
 
@@ -62,14 +63,14 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     { schema: { params: adminDocumentParamsSchema, body: updateDocumentBodySchema, response: { 200: adminDocumentSchema, ...errors } } },
     (request) => {
       admin(request);
-      return updateDocument(deps, request.params.id, request.body, request.user);
+      return updateDocument(deps, request.params.id, request.body, request.user, auditContextOf(request));
     },
   );
 
   for (const [action, status] of [['unpublish', 'unpublished'], ['publish', 'published']] as const) {
     routes.post(`/api/Admin/documents/:id/${action}`, { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
       admin(request);
-      return setDocumentStatus(deps, request.params.id, status);
+      return setDocumentStatus(deps, request.params.id, status, auditContextOf(request));
     });
   }
 
@@ -78,7 +79,7 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     { schema: { params: adminVersionParamsSchema, response: { 200: adminDocumentSchema, ...errors } } },
     (request) => {
       admin(request);
-      return unpublishVersion(deps, request.params.id, request.params.versionId);
+      return unpublishVersion(deps, request.params.id, request.params.versionId, auditContextOf(request));
     },
   );
 }

@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound, type ErrorDetail } from '../../platform
 import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
 import { reindexDocument } from '../search/index.ts';
 import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
+import { recordAudit, recordAudits, type AuditContext } from '../audit/index.ts';
+import { createdEvent, editEvents, statusEvent, unattributed, versionEvent, versionUnpublishedEvent } from './admin-document.audit.ts';
 import { presentAdminDocument } from './admin-document.presenter.ts';
 import {
   existingCodes,
@@ -115,10 +117,16 @@ async function addVersionRows(trx: Kysely<Database>, documentId: string, metadat
 
 /**
  * Creates a document and its first version from a stored file, in one transaction (document,
- * products, rules, version, current version, search index, preview jobs): a crash leaves either
- * all of it or nothing but an unreferenced file.
+ * products, rules, version, current version, search index, preview jobs, audit entry): a crash
+ * leaves either all of it or nothing but an unreferenced file.
  */
-export async function createDocument(deps: IngestDeps, metadata: CreateDocumentMetadata, upload: StoredUpload, actor?: Actor): Promise<AdminDocument> {
+export async function createDocument(
+  deps: IngestDeps,
+  metadata: CreateDocumentMetadata,
+  upload: StoredUpload,
+  actor?: Actor,
+  audit: AuditContext = unattributed,
+): Promise<AdminDocument> {
   return inTransaction(deps, duplicateRef(metadata.serviceRef), async (trx) => {
     await checkNewDocument(trx, metadata);
     const now = new Date().toISOString();
@@ -140,23 +148,40 @@ export async function createDocument(deps: IngestDeps, metadata: CreateDocumentM
     await replaceProducts(trx, id, metadata.products);
     await replaceAccessRules(trx, id, metadata.access, actor?.email ?? null, now);
     await addVersionRows(trx, id, metadata, upload, now);
-    return load(trx, id);
+    const created = await load(trx, id);
+    await recordAudit(trx, audit, createdEvent(audit, created));
+    return created;
   });
 }
 
 /** Adds a version to a document; being the newest published one, it becomes the current version. */
-export async function addVersion(deps: IngestDeps, documentId: string, metadata: NewVersionMetadata, upload: StoredUpload): Promise<AdminDocument> {
+export async function addVersion(
+  deps: IngestDeps,
+  documentId: string,
+  metadata: NewVersionMetadata,
+  upload: StoredUpload,
+  audit: AuditContext = unattributed,
+): Promise<AdminDocument> {
   return inTransaction(deps, duplicateVersion(metadata.resourceVersion), async (trx) => {
     await checkNewVersion(trx, documentId, metadata);
+    const before = await load(trx, documentId);
     await addVersionRows(trx, documentId, metadata, upload, new Date().toISOString());
-    return load(trx, documentId);
+    const after = await load(trx, documentId);
+    await recordAudit(trx, audit, versionEvent(audit, before, after));
+    return after;
   });
 }
 
 /** Changes metadata; `products` and `access`, when given, replace the previous lists. */
-export async function updateDocument(deps: IngestDeps, documentId: string, changes: UpdateDocumentBody, actor?: Actor): Promise<AdminDocument> {
+export async function updateDocument(
+  deps: IngestDeps,
+  documentId: string,
+  changes: UpdateDocumentBody,
+  actor?: Actor,
+  audit: AuditContext = unattributed,
+): Promise<AdminDocument> {
   return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
-    if (!(await loadAdminDocument(trx, documentId))) throw documentNotFound();
+    const before = await load(trx, documentId);
     await assertKnownCodes(trx, changes.typeCode, changes.products);
     const now = new Date().toISOString();
     const { products, access, downloadable, ...columns } = changes;
@@ -168,32 +193,42 @@ export async function updateDocument(deps: IngestDeps, documentId: string, chang
     if (products) await replaceProducts(trx, documentId, products);
     if (access) await replaceAccessRules(trx, documentId, access, actor?.email ?? null, now);
     await reindexDocument(trx, documentId);
-    return load(trx, documentId);
+    const after = await load(trx, documentId);
+    await recordAudits(trx, audit, editEvents(before, after));
+    return after;
   });
 }
 
 /** Publishes or withdraws a whole document (its versions keep their own status). */
-export async function setDocumentStatus(deps: IngestDeps, documentId: string, status: 'published' | 'unpublished'): Promise<AdminDocument> {
+export async function setDocumentStatus(
+  deps: IngestDeps,
+  documentId: string,
+  status: 'published' | 'unpublished',
+  audit: AuditContext = unattributed,
+): Promise<AdminDocument> {
   return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
-    if (!(await loadAdminDocument(trx, documentId))) throw documentNotFound();
+    const before = await load(trx, documentId);
     await updateDocumentRow(trx, documentId, { status, updatedAt: new Date().toISOString() });
     await reindexDocument(trx, documentId);
-    return load(trx, documentId);
+    const after = await load(trx, documentId);
+    await recordAudit(trx, audit, statusEvent(before, after));
+    return after;
   });
 }
 
 /** Withdraws one version; the current version moves to the newest remaining published one (or none). */
-export async function unpublishVersion(deps: IngestDeps, documentId: string, versionId: string): Promise<AdminDocument> {
+export async function unpublishVersion(deps: IngestDeps, documentId: string, versionId: string, audit: AuditContext = unattributed): Promise<AdminDocument> {
   return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
-    const existing = await loadAdminDocument(trx, documentId);
-    if (!existing) throw documentNotFound();
-    if (!existing.versions.some((version) => version.id === versionId)) {
+    const before = await load(trx, documentId);
+    if (!before.versions.some((version) => version.id === versionId)) {
       throw notFound('versionNotFound', 'The document has no such version.');
     }
     await setVersionStatus(trx, versionId, 'unpublished');
     await refreshCurrentVersion(trx, documentId, new Date().toISOString());
     await reindexDocument(trx, documentId);
-    return load(trx, documentId);
+    const after = await load(trx, documentId);
+    await recordAudit(trx, audit, versionUnpublishedEvent(before, after, versionId));
+    return after;
   });
 }
 

@@ -26,16 +26,16 @@ describe('checkSelection', () => {
     if (result.ok) return;
     expect(result.problems).toEqual([
       { path: 'options', message: '"laser" is not an option of R1.' },
-      { path: 'options.mounting', message: 'Choose only one mounting, not floor and ceiling.' },
-      { path: 'options.armLength', message: 'Choose one arm length: arm-900, arm-1400.' },
+      { path: 'options.mounting', message: 'Choose only one mounting, not Floor and Ceiling.' },
+      { path: 'options.armLength', message: 'Choose one arm length: 900 mm (arm-900), 1400 mm (arm-1400).' },
     ]);
   });
 
-  it('refuses an excluded pair with its reason', () => {
+  it('refuses an excluded pair, naming both options by their labels, with its reason', () => {
     const result = checkSelection('R1', groups, exclusions, ['ceiling', 'arm-1400']);
     expect(result).toEqual({
       ok: false,
-      problems: [{ path: 'options', message: 'ceiling and arm-1400 cannot be combined: the long arm is too heavy for ceiling mounting.' }],
+      problems: [{ path: 'options', message: 'Ceiling and 1400 mm cannot be combined: the long arm is too heavy for ceiling mounting.' }],
     });
   });
 });

@@ -42,19 +42,20 @@ export function checkSelection(modelCode: string, groups: readonly OptionGroup[]
   for (const group of groups) {
     const picked = [...new Set(selected)].filter((code) => groupOf.get(code)?.group === group);
     if (picked.length === 0) {
-      problems.push({ path: `options.${group.code}`, message: `Choose one ${group.label}: ${group.values.map((value) => value.code).join(', ')}.` });
+      problems.push({ path: `options.${group.code}`, message: `Choose one ${group.label}: ${group.values.map((value) => `${value.label} (${value.code})`).join(', ')}.` });
     } else if (picked.length > 1) {
-      problems.push({ path: `options.${group.code}`, message: `Choose only one ${group.label}, not ${picked.join(' and ')}.` });
+      const labels = picked.map((code) => groupOf.get(code)!.value.label);
+      problems.push({ path: `options.${group.code}`, message: `Choose only one ${group.label}, not ${labels.join(' and ')}.` });
     } else {
       const value = groupOf.get(picked[0]!)!.value;
       chosen.push({ group: group.code, groupLabel: group.label, value: value.code, label: value.label });
     }
   }
-  const chosenCodes = new Set(chosen.map((option) => option.value));
+  const chosenLabels = new Map(chosen.map((option) => [option.value, option.label]));
   for (const exclusion of exclusions) {
-    if (chosenCodes.has(exclusion.valueA) && chosenCodes.has(exclusion.valueB)) {
-      problems.push({ path: 'options', message: `${exclusion.valueA} and ${exclusion.valueB} cannot be combined: ${exclusion.reason}` });
-    }
+    const [a, b] = [chosenLabels.get(exclusion.valueA), chosenLabels.get(exclusion.valueB)];
+    // Named by their labels, as the user chose them, never by their codes.
+    if (a !== undefined && b !== undefined) problems.push({ path: 'options', message: `${a} and ${b} cannot be combined: ${exclusion.reason}` });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, chosen };
 }

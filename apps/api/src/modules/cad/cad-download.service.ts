@@ -3,6 +3,7 @@ import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { userContext, type AuditContext } from '../audit/index.ts';
 import { downloadStoredFile } from '../downloads/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { readableModel } from './cad-access.ts';
@@ -15,6 +16,7 @@ export async function downloadCadFile(
   deps: { db: Kysely<Database>; fileUrls: FileUrls },
   user: AuthUser,
   fileId: string,
+  audit: AuditContext = userContext(user),
 ): Promise<DownloadUrlList> {
   const cadFile = await findCadFile(deps.db, fileId);
   if (cadFile) {
@@ -24,7 +26,7 @@ export async function downloadCadFile(
       itemId: cadItemId.model(model.code),
       versionId: null,
       versionLabel: model.revision,
-    });
+    }, audit);
   }
   const libraryFile = await readableLibraryFile(deps.db, user, fileId);
   if (!libraryFile) throw notFound('notFound', 'There is no such CAD file.');
@@ -33,5 +35,5 @@ export async function downloadCadFile(
     itemId: cadItemId.library(libraryFile.library.id),
     versionId: libraryFile.version.id,
     versionLabel: libraryFile.version.version,
-  });
+  }, audit);
 }

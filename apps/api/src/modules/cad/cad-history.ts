@@ -6,9 +6,23 @@ import { allowedOrNull, goneDetails, isNewer, zipRedownload } from '../../platfo
 import { assertCanReadLibrary, readableModel } from './cad-access.ts';
 import { cadLibraryZipPath, parseCadItemId } from './cad-download-ref.ts';
 import { findLibrary, findLibraryFile, listLibraryVersions } from './cad-library.repository.ts';
-import { findCadFile } from './cad.repository.ts';
+import { findCadFile, listModelOptions } from './cad.repository.ts';
 
 const downloadFile = (fileId: string) => ({ method: 'POST' as const, url: `/api/Cad/download?fileId=${encodeURIComponent(fileId)}` });
+
+/**
+ * A configurator set's zip path (`cad/<model>/<option codes>[/<format>]`) as the option labels the
+ * user chose and the reference that reopens the configurator with them: `<model>/<codes>[/<format>]`.
+ */
+async function describeSet(db: Kysely<Database>, modelCode: string, zipPath: string): Promise<{ labels: string[]; ref: string }> {
+  const [, , codes = '', format] = zipPath.split('/');
+  const { values } = await listModelOptions(db, [modelCode]);
+  const labels = codes
+    .split(',')
+    .filter(Boolean)
+    .map((code) => values.find((value) => value.code === code)?.label ?? code);
+  return { labels, ref: [modelCode, codes, format].filter((part) => part !== undefined).join('/') };
+}
 
 /** A configurator file or set: newer when the model's CAD data has a new revision. */
 async function describeModelDownload(
@@ -21,10 +35,10 @@ async function describeModelDownload(
   const model = await allowedOrNull(() => readableModel(db, user, modelCode));
   if (!model) return goneDetails(record);
   const file = record.fileId ? await findCadFile(db, record.fileId) : undefined;
-  const options = zipPath?.split('/')[2];
+  const set = zipPath ? await describeSet(db, model.code, zipPath) : null;
   return {
-    title: options ? `${model.name} (${options.replaceAll(',', ', ')})` : model.name,
-    itemRef: model.code,
+    title: set?.labels.length ? `${model.name} (${set.labels.join(', ')})` : model.name,
+    itemRef: set?.ref ?? model.code,
     isZip: zipPath !== null,
     newerVersionAvailable: model.revision !== record.versionLabel,
     newestVersionLabel: model.revision,

@@ -109,7 +109,7 @@ describe.each(await testDialects())('CAD routes on %s', (dialect) => {
       expect(excluded.statusCode).toBe(400);
       expect(excluded.json()).toMatchObject({
         error: 'invalidParameters',
-        details: [{ path: 'options', message: 'ceiling and arm-600 cannot be combined: the 600 mm arm is not offered for ceiling mounting.' }],
+        details: [{ path: 'options', message: 'Ceiling and 600 mm cannot be combined: the 600 mm arm is not offered for ceiling mounting.' }],
       });
       const incomplete = (await get('/api/Cad/configurations?model=S600&options=floor,laser')).json();
       expect(incomplete.details.map((detail: { path: string }) => detail.path)).toEqual(['options', 'options.armLength']);
@@ -186,6 +186,12 @@ describe.each(await testDialects())('CAD routes on %s', (dialect) => {
       expect(await recordsOf(user.sub)).toEqual([
         expect.objectContaining({ itemKind: 'cad', itemId: 'set:cad/S600/floor,arm-400', versionLabel: 'B', fileName: 'S600-floor-arm-400.zip', fileId: null }),
         expect.objectContaining({ itemKind: 'cad', itemId: 'set:cad/S600/floor,arm-400/step', fileName: 'S600-floor-arm-400-step.zip' }),
+      ]);
+      // The history names the set by its option labels and points back at the configurator's choices.
+      const history = await t.app.inject({ url: '/api/Downloads/history', headers: await t.authHeaders(user) });
+      expect(history.json().items.map((item: { title: string; itemRef: string }) => [item.title, item.itemRef])).toEqual([
+        ['S600 SCARA (Floor, 400 mm)', 'S600/floor,arm-400/step'],
+        ['S600 SCARA (Floor, 400 mm)', 'S600/floor,arm-400'],
       ]);
     });
 

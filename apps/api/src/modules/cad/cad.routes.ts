@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/cad';
 import { downloadUrlListSchema, fileDownloadQuerySchema } from '@portal/contracts/downloads';
 import { errorResponses } from '../../platform/errors.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { getCatalogue, getConfiguration } from './cad-catalogue.service.ts';
 import { parseOptionList } from './cad-configuration.ts';
 import { downloadCadFile } from './cad-download.service.ts';
@@ -39,6 +40,6 @@ export async function cadRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/Cad/download',
     { schema: { querystring: fileDownloadQuerySchema, response: { 200: downloadUrlListSchema, ...errorResponses } } },
-    (request) => downloadCadFile(deps, request.user, request.query.fileId),
+    (request) => downloadCadFile(deps, request.user, request.query.fileId, auditContextOf(request)),
   );
 }

@@ -4,3 +4,8 @@ export { cadKind } from './cad-kind.ts';
 export { insertCadFamily, insertCadLibrary, type CadModelInput } from './cad-writer.repository.ts';
 export { findFamily } from './cad.repository.ts';
 export { listLibraries } from './cad-library.repository.ts';
+// What the machine passport reads: a model's option labels and a unit's configured CAD set.
+export { listModelOptions } from './cad.repository.ts';
+export { resolveConfiguration } from './cad-catalogue.service.ts';
+export { configurationId } from './cad-configuration.ts';
+export { cadSetZipPath } from './cad-download-ref.ts';

@@ -4,6 +4,7 @@ import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
+import { recordAudits, userContext, type AuditContext } from '../audit/index.ts';
 import { existingDocumentIds, upsertUserGrants } from './document.repository.ts';
 
 /**
@@ -14,6 +15,7 @@ export async function grantUserDocumentAccess(
   { db }: { db: Kysely<Database> },
   admin: AuthUser,
   request: { mail: string; documentIds: readonly string[]; expiresAt?: string },
+  audit: AuditContext = userContext(admin),
 ): Promise<UserDocumentAccessResponse> {
   const email = request.mail.trim().toLowerCase();
   const expiresAt = request.expiresAt ? new Date(request.expiresAt).toISOString() : null;
@@ -25,6 +27,7 @@ export async function grantUserDocumentAccess(
   const missing = documentIds.filter((id) => !existing.has(id));
   if (missing.length > 0) throw notFound('documentNotFound', `No document has the id ${missing.slice(0, 10).join(', ')}.`);
   await upsertUserGrants(db, { documentIds, email, expiresAt, grantedBy: admin.sub });
+  await recordAudits(db, audit, documentIds.map((id) => ({ action: 'grant', object: { kind: 'document', id }, after: { user: email, expiresAt } })));
   contentChanged();
   return { mail: email, expiresAt, documentIds };
 }

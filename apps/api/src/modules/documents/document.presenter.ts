@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentVersion, PortalDocument } from '@portal/contracts/documents';
+import type { DocumentData, DocumentRevision, DocumentVersion, PortalDocument } from '@portal/contracts/documents';
 import type { DocumentRow, VersionRow } from './document.repository.ts';
 
 /** The Document of spec §3 for one version of a document. */
@@ -34,10 +34,19 @@ export function toDocumentVersion(version: VersionRow, currentVersionId: string 
   };
 }
 
+export function toDocumentRevision(version: VersionRow, currentVersionId: string | null): DocumentRevision {
+  const { id, resourceVersion, fileName, publishedAt, changeNote } = version;
+  return { id, resourceVersion, fileName, publishedAt, changeNote, isCurrent: id === currentVersionId };
+}
+
 export function toDocumentData(
   document: DocumentRow,
   related: Pick<DocumentData, 'typeName' | 'products' | 'variants'> & { versions: VersionRow[] },
 ): DocumentData {
+  // `versions` come newest first and, for staff, with unpublished ones; revisions are what readers can open.
+  const revisions = related.versions
+    .filter((version) => version.status === 'published')
+    .map((version) => toDocumentRevision(version, document.currentVersionId));
   return {
     id: document.id,
     serviceRef: document.serviceRef,
@@ -53,5 +62,8 @@ export function toDocumentData(
     products: related.products,
     versions: related.versions.map((version) => toDocumentVersion(version, document.currentVersionId)),
     variants: related.variants,
+    revision: revisions[0]?.resourceVersion ?? null,
+    publishedAt: revisions[0]?.publishedAt ?? null,
+    revisions,
   };
 }

@@ -43,6 +43,8 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     });
     await insertDocument(db, { id: 'open-de', serviceRef: 'OPEN1DE', variantGroup: 'grp', languageCode: 'de' });
     await insertDocument(db, { id: 'grp-partner', serviceRef: 'OPEN1FR', variantGroup: 'grp', languageCode: 'fr', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }] });
+    await insertDocument(db, { id: 'grp-draft', serviceRef: 'OPEN1ES', variantGroup: 'grp', languageCode: 'es', status: 'unpublished' });
+    await insertDocument(db, { id: 'unreleased', serviceRef: 'UNRELEASED', versions: [{ resourceVersion: 'A', status: 'unpublished' }] });
     await insertDocument(db, { id: 'partners', serviceRef: 'PARTNERS', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], versions: [{ resourceVersion: 'A', ...(await stored('partners.pdf')) }] });
     await insertDocument(db, { id: 'fixed', serviceRef: 'FIXED', downloadable: 0, versions: [{ resourceVersion: '1.0', ...(await stored('fixed.pdf')) }] });
     await insertDocument(db, { id: 'picture', serviceRef: 'PICTURE', versions: [{ resourceVersion: 'A', ...(await stored('picture.png', 'image/png')) }] });
@@ -111,6 +113,37 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(staff.versions.map((version: { resourceVersion: string }) => version.resourceVersion)).toEqual(['C', 'B', 'A']);
       const partner = (await get(users.partner, '/api/Content/documentData?documentId=open')).json();
       expect(partner.variants.map((variant: { languageCode: string }) => variant.languageCode)).toEqual(['de', 'fr']);
+    });
+
+    it('tells the story: the newest revision and its date, the published revisions newest first with their notes', async () => {
+      const expected = {
+        serviceRef: 'OPEN1', typeCode: 'manual', typeName: 'Manual', languageCode: 'en', revision: 'B', publishedAt: '2026-01-02T00:00:00.000Z',
+        revisions: [
+          { id: 'open-B', resourceVersion: 'B', fileName: 'open-B.pdf', publishedAt: '2026-01-02T00:00:00.000Z', changeNote: '', isCurrent: true },
+          { id: 'open-A', resourceVersion: 'A', fileName: 'open-A.pdf', publishedAt: '2026-01-01T00:00:00.000Z', changeNote: 'First', isCurrent: false },
+        ],
+      };
+      expect((await get(users.customer, '/api/Content/documentData?documentId=open')).json()).toMatchObject(expected);
+      // Staff see the unpublished C among the versions, but the revisions stay the published ones.
+      expect((await get(users.employee, '/api/Content/documentData?documentId=open')).json()).toMatchObject(expected);
+    });
+
+    it('lists only the variants the user may see: no restricted one outside its audience, no unpublished one to readers', async () => {
+      const languages = async (user: AuthUser) =>
+        (await get(user, '/api/Content/documentData?documentId=open')).json().variants.map((variant: { languageCode: string }) => variant.languageCode);
+      expect(await languages(users.customer)).toEqual(['de']);
+      expect(await languages(users.partner)).toEqual(['de', 'fr']);
+      expect(await languages(users.employee)).toEqual(['de', 'es', 'fr']);
+      // Seen from a variant, the English original is a variant too.
+      const fromGerman = (await get(users.customer, '/api/Content/documentData?documentId=open-de')).json();
+      expect(fromGerman.variants).toEqual([{ id: 'open', serviceRef: 'OPEN1', title: 'Title of open', languageCode: 'en' }]);
+      expect(fromGerman).toMatchObject({ revision: 'A', revisions: [{ resourceVersion: 'A', isCurrent: true }] });
+    });
+
+    it('has no revision while none is published, though staff see the draft version', async () => {
+      const draft = (await get(users.employee, '/api/Content/documentData?documentId=unreleased')).json();
+      expect(draft).toMatchObject({ revision: null, publishedAt: null, revisions: [] });
+      expect(draft.versions.map((version: { status: string }) => version.status)).toEqual(['unpublished']);
     });
 
     it('refuses a user outside the audience and unknown ids', async () => {

@@ -16,6 +16,7 @@ import {
 import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requireRole } from '../../auth/require-role.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { grantUserDocumentAccess } from './document-grant.service.ts';
@@ -54,7 +55,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
   routes.post(
     '/api/Content/download',
     { schema: { querystring: downloadQuerySchema, body: downloadBodySchema, response: { 200: downloadUrlListSchema, ...errorResponses } } },
-    (request) => downloadDocument(deps, request.user, request.body[0], request.query.versionId),
+    (request) => downloadDocument(deps, request.user, request.body[0], request.query.versionId, auditContextOf(request)),
   );
 
   routes.post(
@@ -68,7 +69,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
     },
     (request) => {
       requireRole(request, 'admin');
-      return grantUserDocumentAccess(deps, request.user, { ...request.query, documentIds: request.body });
+      return grantUserDocumentAccess(deps, request.user, { ...request.query, documentIds: request.body }, auditContextOf(request));
     },
   );
 }

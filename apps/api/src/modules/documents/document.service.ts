@@ -5,6 +5,7 @@ import { previewKindOf } from '@portal/contracts/previews';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { userContext, type AuditContext } from '../audit/index.ts';
 import { recordDownload } from '../downloads/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import {
@@ -99,6 +100,7 @@ export async function downloadDocument(
   user: AuthUser,
   documentId: string,
   versionId?: string,
+  audit: AuditContext = userContext(user),
 ): Promise<DownloadUrlList> {
   const document = await assertCanReadDocument(deps.db, user, documentId);
   if (!canDownload(user, document)) throw forbidden('This document cannot be downloaded.');
@@ -112,6 +114,6 @@ export async function downloadDocument(
     versionId: version.id,
     versionLabel: version.resourceVersion,
     fileName,
-  });
+  }, audit);
   return [{ downloadUrl }];
 }

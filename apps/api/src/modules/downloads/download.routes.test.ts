@@ -86,7 +86,7 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
       redownload: { method: 'POST', url: `/api/Cad/download?fileId=${library.fileIds['1.0/g-1.0.SLDPRT']}` },
     });
     expect(items[1]).toMatchObject({
-      title: 'S600 SCARA (floor)', isZip: true, newerVersionAvailable: false, newestVersionLabel: 'B',
+      title: 'S600 SCARA (Floor)', itemRef: 'S600/floor', isZip: true, newerVersionAvailable: false, newestVersionLabel: 'B',
       redownload: { method: 'GET', url: '/api/Content/downloadZip?filePath=cad%2FS600%2Ffloor' },
     });
     expect(items[2]).toMatchObject({ title: 'S600 SCARA', itemRef: 'S600', newerVersionAvailable: true, newestVersionLabel: 'B' });

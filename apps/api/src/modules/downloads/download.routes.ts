@@ -7,6 +7,7 @@ import { downloadBufferPool } from '../../platform/delivery/buffer-pool.ts';
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { sendPooledStream } from '../../platform/delivery/send-pooled.ts';
 import { errorResponses } from '../../platform/errors.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { getDownloadHistory } from './download-history.service.ts';
 import { resolveZipDownload, zipResolversOf, zipStream } from './zip-download.service.ts';
 
@@ -25,7 +26,7 @@ export async function downloadRoutes(app: FastifyInstance, options: { kinds: rea
   );
 
   routes.get('/api/Content/downloadZip', { schema: { querystring: downloadZipQuerySchema } }, async (request, reply) => {
-    const source = await resolveZipDownload(deps, request.user, request.query.filePath);
+    const source = await resolveZipDownload(deps, request.user, request.query.filePath, auditContextOf(request));
     const { stream, size } = zipStream(app.storage, source.entries, downloadBufferPool);
     reply
       .header('content-type', 'application/zip')

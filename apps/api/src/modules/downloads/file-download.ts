@@ -3,7 +3,9 @@ import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
-import { recordDownload, type NewDownloadRecord } from './download.repository.ts';
+import { userContext, type AuditContext } from '../audit/index.ts';
+import { recordDownload } from './download-recorder.ts';
+import type { NewDownloadRecord } from './download.repository.ts';
 
 /**
  * Hands out a short-lived signed attachment URL for one stored file the caller has already
@@ -14,6 +16,7 @@ export async function downloadStoredFile(
   user: AuthUser,
   file: StoredFileColumns,
   record: Omit<NewDownloadRecord, 'userSub' | 'fileId' | 'fileName'>,
+  audit: AuditContext = userContext(user),
 ): Promise<DownloadUrlList> {
   const downloadUrl = deps.fileUrls.sign({
     storageKey: file.storageKey,
@@ -22,6 +25,6 @@ export async function downloadStoredFile(
     userSub: user.sub,
     disposition: 'attachment',
   });
-  await recordDownload(deps.db, { ...record, userSub: user.sub, fileId: file.id, fileName: file.fileName });
+  await recordDownload(deps.db, { ...record, userSub: user.sub, fileId: file.id, fileName: file.fileName }, audit);
   return [{ downloadUrl }];
 }

@@ -5,7 +5,8 @@ import type { BufferPool } from '../../platform/delivery/buffer-pool.ts';
 import { ZipFile } from '../../platform/delivery/zip-file.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { recordDownload } from './download.repository.ts';
+import { userContext, type AuditContext } from '../audit/index.ts';
+import { recordDownload } from './download-recorder.ts';
 import { splitZipPath } from './zip-path.ts';
 
 /** What each first segment of a `downloadZip` filePath stands for, gathered from the content kinds. */
@@ -25,12 +26,13 @@ export async function resolveZipDownload(
   deps: ContentKindDeps & { resolvers: ReadonlyMap<string, ZipResolver> },
   user: AuthUser,
   filePath: unknown,
+  audit: AuditContext = userContext(user),
 ): Promise<ZipSource> {
   const [prefix, ...rest] = splitZipPath(filePath);
   const resolver = deps.resolvers.get(prefix);
   if (!resolver) throw notFound('notFound', `Nothing can be downloaded under "${prefix}/".`);
   const source = await resolver(deps, user, rest);
-  await recordDownload(deps.db, { ...source.record, userSub: user.sub });
+  await recordDownload(deps.db, { ...source.record, userSub: user.sub }, audit);
   return source;
 }
 

@@ -20,7 +20,7 @@ function kindOf(deps: FavoriteDeps, itemKind: FavoriteKind): ContentKind | undef
 /** The user's own favourites, newest first, joined with what each item is now; hidden or deleted items are left out. */
 export async function listFavorites(deps: FavoriteDeps, user: AuthUser, itemKind?: FavoriteKind): Promise<FavoriteListResponse> {
   const rows = await listFavoriteRows(deps.db, user.sub, itemKind);
-  const resolved = new Map<FavoriteKind, Map<string, FavoriteItem>>();
+  const resolved = new Map<string, Map<string, FavoriteItem>>();
   for (const kind of deps.kinds) {
     const ids = rows.filter((row) => row.itemKind === kind.kind).map((row) => row.itemId);
     if (ids.length > 0) resolved.set(kind.kind, await kind.describeFavorites(deps, user, ids));

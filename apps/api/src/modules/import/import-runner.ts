@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { addVersion, createDocument, storeUpload } from '../admin-documents/index.ts';
+import { commandContext, type AuditContext } from '../audit/index.ts';
 import { findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,6 +17,8 @@ export interface ImportDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   maxBytes: number;
+  /** Who runs the import (each added document or version is an `import` entry of the audit log); the operator on this host by default. */
+  audit?: AuditContext;
 }
 
 /** What became of one file: `refused` when no viewer could show it (the reason says why), `failed` on any other error. */
@@ -81,8 +84,9 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
   const upload = await storeUpload(deps.storage, await openPlannedFile(item.path), basename(item.relativePath), deps.maxBytes).catch((error: unknown) => {
     throw error instanceof AppError ? new FileRefused(error.message) : error;
   });
-  if (document) await addVersion({ db: deps.db }, document.id, metadata, upload);
-  else await createDocument({ db: deps.db }, metadata, upload);
+  const audit = deps.audit ?? commandContext('npm run import', 'import');
+  if (document) await addVersion({ db: deps.db }, document.id, metadata, upload, audit);
+  else await createDocument({ db: deps.db }, metadata, upload, undefined, audit);
   return 'added';
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MaintenanceBody } from '@portal/contracts/errors';
 import { isApiRequest } from '../../auth/api-paths.ts';
+import { maintenanceAdminPath } from './maintenance-admin.ts';
 import type { MaintenanceService } from './maintenance.service.ts';
 
 /**
@@ -10,6 +11,8 @@ import type { MaintenanceService } from './maintenance.service.ts';
 export function registerMaintenanceHook(app: FastifyInstance, maintenance: MaintenanceService): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
+    // The admins' switch stays reachable, or maintenance could not be ended from the API (it still needs the admin role).
+    if (request.routeOptions.url === maintenanceAdminPath) return;
     const until = await maintenance.activeUntil();
     if (until === undefined) return;
     const body: MaintenanceBody = { data: until };

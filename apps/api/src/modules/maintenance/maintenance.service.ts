@@ -21,6 +21,8 @@ export interface MaintenanceService {
   set(until: string | null): Promise<void>;
   /** Forget the cached flag (after the database flag changed behind this service's back). */
   invalidate(): void;
+  /** Tells this process and every other one that the stored flag changed (after a write through the repository). */
+  changed(): Promise<void>;
 }
 
 function futureTime(value: string | undefined, now: number): number | undefined {
@@ -62,6 +64,10 @@ export function createMaintenanceService(
     pending = undefined;
   };
   options.bus?.subscribe(maintenanceTopic, invalidate);
+  const changed = async () => {
+    invalidate();
+    await options.bus?.publish(maintenanceTopic);
+  };
 
   return {
     async activeUntil() {
@@ -71,9 +77,9 @@ export function createMaintenanceService(
     },
     async set(until) {
       await repository.writeUntil(until, new Date(now()).toISOString());
-      invalidate();
-      await options.bus?.publish(maintenanceTopic);
+      await changed();
     },
     invalidate,
+    changed,
   };
 }

@@ -1,36 +1,49 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { resultColumns, searchConditions, type FacetCount, type FacetName, type SearchCounts, type SearchCriteria } from './search-criteria.repository.ts';
-import { tsQuery } from './search-query.ts';
+import { resultColumns, searchConditions, type FacetCount, type FacetName, type PlannedCriteria, type SearchCounts, type SearchCriteria } from './search-criteria.repository.ts';
+import { looksLikeDocumentNumber, tsAnyQuery, tsExactQuery, type TermPlan } from './search-query.ts';
 
 /*
- * PostgreSQL: the whole search in SQL. Matching through the tsvector's GIN index (title weight A,
- * body weight B); the title tier counts the words found in the title (`word:*A`).
+ * PostgreSQL: the whole search in SQL. Matching through the tsvector's GIN index (title and
+ * document number weight A, text weight B). A document matches when it holds every query word in
+ * one of its forms: the word as a prefix or a stem (exact), or a correction (see TermPlan). The
+ * relevance tier, as the SQLite catalog computes it: 81 for a document whose number starts with a
+ * query word, 9 per word found exactly, 1 per word found exactly in the title.
  */
 
-function matchedIds(db: Kysely<Database>, terms: string[]) {
+const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+function matchedIds(db: Kysely<Database>, plans: readonly TermPlan[]) {
   return db
     .selectFrom('document_search')
     .select('document_search.documentId')
-    .where(sql<SqlBool>`document_search.tsv @@ to_tsquery('simple', ${tsQuery(terms)})`);
+    .where(sql<SqlBool>`document_search.tsv @@ ${tsquery(plans.map((plan) => `(${tsAnyQuery(plan)})`).join(' & '))}`);
 }
 
-function titleTier(terms: string[]) {
-  return sql<number>`(${sql.join(
-    terms.map((term) => sql`(document_search.tsv @@ to_tsquery('simple', ${`${term}:*A`}))::int`),
-    sql` + `,
-  )})`;
+function tier(plans: readonly TermPlan[]) {
+  const parts = plans.flatMap((plan) => [
+    sql`9 * (document_search.tsv @@ ${tsquery(tsExactQuery(plan))})::int`,
+    sql`(document_search.tsv @@ ${tsquery(tsExactQuery(plan, 'A'))})::int`,
+  ]);
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-function ranked(db: Kysely<Database>, terms: string[]) {
-  return matchedIds(db, terms).select(titleTier(terms).as('tier'));
+/** 81 when the document's number starts with a query word that looks like one. */
+function numberTier(plans: readonly TermPlan[]) {
+  const numbers = plans.filter((plan) => looksLikeDocumentNumber(plan.term)).map((plan) => `${plan.term}%`);
+  if (numbers.length === 0) return sql<number>`0`;
+  return sql<number>`(CASE WHEN ${sql.join(numbers.map((pattern) => sql`lower(documents."serviceRef") LIKE ${pattern}`), sql` OR `)} THEN 81 ELSE 0 END)`;
+}
+
+function ranked(db: Kysely<Database>, plans: readonly TermPlan[]) {
+  return matchedIds(db, plans).select(tier(plans).as('tier'));
 }
 
 /** The visible documents that match the words and pass the filters not in `skip`. */
-function matching(db: Kysely<Database>, criteria: SearchCriteria, skip: FacetName[]) {
+function matching(db: Kysely<Database>, criteria: PlannedCriteria, skip: FacetName[]) {
   const query = db.selectFrom('documents').where(searchConditions(criteria, skip));
-  if (criteria.terms.length === 0) return query;
-  return query.where(sql<SqlBool>`${sql.ref('documents.id')} IN (${matchedIds(db, criteria.terms)})`);
+  if (criteria.plans.length === 0) return query;
+  return query.where(sql<SqlBool>`${sql.ref('documents.id')} IN (${matchedIds(db, criteria.plans)})`);
 }
 
 interface TypeLanguageCount {
@@ -58,7 +71,7 @@ function typeAndLanguageFacets(pairs: TypeLanguageCount[], criteria: SearchCrite
   };
 }
 
-async function typeLanguageCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<TypeLanguageCount[]> {
+async function typeLanguageCounts(db: Kysely<Database>, criteria: PlannedCriteria): Promise<TypeLanguageCount[]> {
   const rows = await matching(db, criteria, ['type', 'language'])
     .select(['documents.typeCode', 'documents.languageCode', (eb) => eb.fn.countAll<number | string>().as('count')])
     .groupBy(['documents.typeCode', 'documents.languageCode'])
@@ -66,7 +79,7 @@ async function typeLanguageCounts(db: Kysely<Database>, criteria: SearchCriteria
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-async function productCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<FacetCount[]> {
+async function productCounts(db: Kysely<Database>, criteria: PlannedCriteria): Promise<FacetCount[]> {
   const rows = await matching(db, criteria, ['product'])
     .innerJoin('document_products', 'document_products.documentId', 'documents.id')
     .select(['document_products.productCode as value', (eb) => eb.fn.countAll<number | string>().as('count')])
@@ -76,18 +89,18 @@ async function productCounts(db: Kysely<Database>, criteria: SearchCriteria): Pr
 }
 
 /** How many documents match the criteria, and the facet counts (sort and page play no part). */
-export async function postgresCounts(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchCounts> {
+export async function postgresCounts(db: Kysely<Database>, criteria: PlannedCriteria): Promise<SearchCounts> {
   const [pairs, product] = await Promise.all([typeLanguageCounts(db, criteria), productCounts(db, criteria)]);
   const { type, language, total } = typeAndLanguageFacets(pairs, criteria);
   return { total, facets: { type, language, product } };
 }
 
 /** One page of result rows, without snippets. */
-export async function postgresPage(db: Kysely<Database>, criteria: SearchCriteria) {
+export async function postgresPage(db: Kysely<Database>, criteria: PlannedCriteria) {
   const base = (
-    criteria.terms.length > 0
+    criteria.plans.length > 0
       ? db
-          .selectFrom(ranked(db, criteria.terms).as('matched'))
+          .selectFrom(ranked(db, criteria.plans).as('matched'))
           .innerJoin('documents', 'documents.id', 'matched.documentId')
           .innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
       : db.selectFrom('documents').innerJoin('document_versions', 'document_versions.id', 'documents.currentVersionId')
@@ -95,8 +108,8 @@ export async function postgresPage(db: Kysely<Database>, criteria: SearchCriteri
     .where(searchConditions(criteria))
     .select(resultColumns);
   const ordered =
-    criteria.sort === 'relevance' && criteria.terms.length > 0
-      ? base.orderBy(sql`matched.tier`, 'desc')
+    criteria.sort === 'relevance' && criteria.plans.length > 0
+      ? base.orderBy(sql`matched.tier + ${numberTier(criteria.plans)}`, 'desc')
       : criteria.sort === 'title'
         ? base.orderBy(sql`lower(documents.title) COLLATE "C"`)
         : base;

@@ -16,7 +16,7 @@ function catalogOf(documents: Array<{ rowid: number; audience: 'everyone' | 'res
   const builder = new SearchCatalogBuilder();
   for (const document of documents) {
     const facts = subjectFacts(documentSubject, { audience: document.audience, status: 'published', currentVersionId: `v${document.rowid}` });
-    builder.addDocument(document.rowid, `Document ${document.rowid}`, 'manual', 'en', facts);
+    builder.addDocument(document.rowid, `d${document.rowid}`, `d${document.rowid} document`, 'manual', 'en', facts);
     for (const rule of document.rules ?? []) builder.addRule(document.rowid, rule);
   }
   return new SearchCatalog(builder, Int32Array.from(documents, (document) => document.rowid));

@@ -9,11 +9,12 @@ import {
   type SubjectFacts,
 } from '../../platform/access/index.ts';
 import type { FacetCount, SearchCounts, SearchSort } from './search-criteria.repository.ts';
+import { looksLikeDocumentNumber, type TermPlan } from './search-query.ts';
 
 export interface CatalogQuery {
   /**
-   * Per document (by position in the catalog) 0 when the words do not match it, else 1 + the
-   * number of words found in its title; null when there are no words (every document matches).
+   * Per document (by position in the catalog) 0 when the words do not match it, else its relevance
+   * tier (see marks); null when there are no words (every document matches).
    */
   marks: Uint8Array | null;
   user: AuthUser;
@@ -31,14 +32,32 @@ export interface CatalogAnswer extends SearchCounts {
   page: number[];
 }
 
-/** A word as both full-text engines cut text (letters and digits), also in parseSearchTerms. */
-const wordPattern = /[\p{L}\p{N}]+/gu;
-
-/** Per document, whether the full-text index matched a word (`matchesWord`) and whether the title holds it (`titleHoldsWord`), packed. */
+/**
+ * Per document, how a query word matched it, two bits each: 0 not, `correctionOnly` through a
+ * correction only, `exactMatch` in one of its exact forms, `exactInTitle` so in the title.
+ */
 export type WordFlags = Uint8Array;
 
-const matchesWord = 1;
-const titleHoldsWord = 2;
+const correctionOnly = 1;
+const exactMatch = 2;
+const exactInTitle = 3;
+
+/** Tier points (the same as PostgreSQL's): a word found exactly, found exactly in the title, a document number. */
+const exactPoints = 9;
+const titlePoints = 1;
+const numberPoints = 81;
+
+/** The first index of a sorted list whose word is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** Which of a dictionary's codes a filter keeps; null keeps all. */
 function codeFilter(codes: readonly string[], wanted: readonly string[]): Uint8Array | null {
@@ -91,13 +110,17 @@ export class SearchCatalogBuilder {
   readonly productRowids: number[] = [];
   readonly productCodes: number[] = [];
   readonly rules = new Map<number, GrantFacts[]>();
-  /** Positions of the documents whose title holds each word (lower case). */
+  /** Positions of the documents whose title (or number) holds each index token. */
   readonly titleWords = new Map<string, number[]>();
+  /** Each document's number, folded. */
+  readonly numbers: string[] = [];
 
-  /** Adds a published document; call in the order newest first (ties by document id). */
-  addDocument(searchRowid: number, title: string, typeCode: string, languageCode: string, facts: SubjectFacts): void {
+  /** Adds a published document; call in the order newest first (ties by document id). `titleTerms`: see titleTokens. */
+  addDocument(searchRowid: number, number: string, titleTerms: string, typeCode: string, languageCode: string, facts: SubjectFacts): void {
     const position = this.searchRowids.length;
-    for (const word of new Set(title.toLowerCase().match(wordPattern))) {
+    this.numbers.push(number);
+    for (const word of new Set(titleTerms.split(' '))) {
+      if (word === '') continue;
       const positions = this.titleWords.get(word);
       if (positions) positions.push(position);
       else this.titleWords.set(word, [position]);
@@ -156,6 +179,9 @@ export class SearchCatalog {
   /** The words of the titles, sorted, and where each is (positions), for the title tier. */
   private readonly titleWords: string[];
   private readonly titlePositions: Map<string, Int32Array>;
+  /** Positions sorted by document number, and the numbers in that order, for the number tier. */
+  private readonly numberOrder: Uint32Array;
+  private readonly numbers: string[];
   private readonly types: Dictionary;
   private readonly languages: Dictionary;
   private readonly products: Dictionary;
@@ -202,51 +228,70 @@ export class SearchCatalog {
     }
     this.titleWords = [...from.titleWords.keys()].sort();
     this.titlePositions = new Map([...from.titleWords].map(([word, positions]) => [word, Int32Array.from(positions)]));
+    this.numberOrder = Uint32Array.from({ length: size }, (_, position) => position).sort((a, b) =>
+      from.numbers[a] < from.numbers[b] ? -1 : from.numbers[a] > from.numbers[b] ? 1 : a - b,
+    );
+    this.numbers = Array.from(this.numberOrder, (position) => from.numbers[position]);
     this.newest = Uint32Array.from({ length: size }, (_, position) => position);
     this.byTitle = Uint32Array.from(Array.from(titleOrder, (rowid) => this.positionOf(rowid)).filter((position) => position >= 0));
   }
 
   /**
-   * Flags of one search word by position: `matchesWord` where the full-text index matched it
-   * (title or text), plus `titleHoldsWord` where a word of the title starts with it.
+   * Flags of one query word by position (see WordFlags), from the rowids the full-text index
+   * matched in its exact forms and through its corrections.
    */
-  wordFlags(term: string, matching: Int32Array): WordFlags {
+  wordFlags(plan: TermPlan, exact: Int32Array, corrected: Int32Array): WordFlags {
     // Two bits per document, four documents a byte: a cached word costs a quarter of a byte per document.
     const flags = new Uint8Array((this.size + 3) >>> 2);
+    const get = (position: number) => (flags[position >>> 2] >>> ((position & 3) << 1)) & 3;
     const set = (position: number, flag: number) => {
-      flags[position >>> 2] |= flag << ((position & 3) << 1);
+      const shift = (position & 3) << 1;
+      flags[position >>> 2] = (flags[position >>> 2] & ~(3 << shift)) | (flag << shift);
     };
-    for (const rowid of matching) {
+    for (const rowid of corrected) {
       const position = this.positionOf(rowid);
-      if (position >= 0) set(position, matchesWord);
+      if (position >= 0) set(position, correctionOnly);
     }
-    for (let i = this.firstTitleWordFrom(term); i < this.titleWords.length && this.titleWords[i].startsWith(term); i++) {
-      for (const position of this.titlePositions.get(this.titleWords[i]) ?? []) set(position, titleHoldsWord);
+    for (const rowid of exact) {
+      const position = this.positionOf(rowid);
+      if (position >= 0) set(position, exactMatch);
     }
+    const inTitle = (position: number) => {
+      if (get(position) === exactMatch) set(position, exactInTitle);
+    };
+    const first = lowerBound(this.titleWords, plan.term);
+    for (let i = first; i < this.titleWords.length && this.titleWords[i].startsWith(plan.term); i++) {
+      this.titlePositions.get(this.titleWords[i])?.forEach(inTitle);
+    }
+    for (const stem of plan.stems) this.titlePositions.get(stem)?.forEach(inTitle);
     return flags;
   }
 
-  private firstTitleWordFrom(term: string): number {
-    let low = 0;
-    let high = this.titleWords.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.titleWords[middle] < term) low = middle + 1;
-      else high = middle;
+  /** 1 for each document whose number starts with one of the words that look like a document number; null when none does. */
+  numberHits(plans: readonly TermPlan[]): Uint8Array | null {
+    const numbers = plans.filter((plan) => looksLikeDocumentNumber(plan.term));
+    if (numbers.length === 0) return null;
+    const hits = new Uint8Array(this.size);
+    for (const { term } of numbers) {
+      for (let i = lowerBound(this.numbers, term); i < this.numbers.length && this.numbers[i].startsWith(term); i++) hits[this.numberOrder[i]] = 1;
     }
-    return low;
+    return hits;
   }
 
-  /** Marks (see CatalogQuery) of a query from the flags of each of its words: all must match. */
-  marks(wordFlags: readonly WordFlags[]): Uint8Array {
+  /**
+   * Marks (see CatalogQuery) of a query from the flags of each of its words, all of which must
+   * match: 1 + the tier points of PostgreSQL's ranking.
+   */
+  marks(wordFlags: readonly WordFlags[], numberHits: Uint8Array | null): Uint8Array {
     const marks = new Uint8Array(this.size).fill(1);
     for (const flags of wordFlags) {
       for (let position = 0; position < this.size; position++) {
         const flag = (flags[position >>> 2] >>> ((position & 3) << 1)) & 3;
         if (flag === 0) marks[position] = 0;
-        else if (flag & titleHoldsWord && marks[position] > 0) marks[position] += 1;
+        else if (flag >= exactMatch && marks[position] > 0) marks[position] += flag === exactInTitle ? exactPoints + titlePoints : exactPoints;
       }
     }
+    if (numberHits) for (let position = 0; position < this.size; position++) if (numberHits[position] === 1 && marks[position] > 0) marks[position] += numberPoints;
     return marks;
   }
 

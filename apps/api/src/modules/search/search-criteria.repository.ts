@@ -3,12 +3,13 @@ import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentSubject, publishedFilter } from '../../platform/access/index.ts';
 import { visibleDocumentsFilter, type DocumentCardRow, type DocumentFilter } from '../documents/index.ts';
+import type { TermPlan } from './search-query.ts';
 
 export type FacetName = 'type' | 'product' | 'language';
 export type SearchSort = 'relevance' | 'newest' | 'title';
 
 export interface SearchCriteria {
-  /** Lower-case words, each matched as a prefix; empty lists every document. */
+  /** Folded words (parseSearchTerms), each looked for as its TermPlan says; empty lists every document. */
   terms: string[];
   type: string[];
   product: string[];
@@ -18,6 +19,11 @@ export interface SearchCriteria {
   offset: number;
   /** Who searches: only what the access service lets them see is counted or returned. */
   user: AuthUser;
+}
+
+/** Criteria with how each word is looked for (worked out from the vocabulary). */
+export interface PlannedCriteria extends SearchCriteria {
+  plans: TermPlan[];
 }
 
 export interface SearchRow extends DocumentCardRow {
@@ -39,15 +45,18 @@ export interface SearchCounts {
 
 export interface SearchResult extends SearchCounts {
   rows: SearchRow[];
+  /** The query with its misspelt words corrected, or null when none was. */
+  didYouMean: string | null;
 }
 
 /** Runs `compute` or answers from a cache of earlier counts (the service's SearchCountsCache). */
 export type CountsSource = (compute: () => Promise<SearchCounts>) => Promise<SearchCounts>;
 
 /*
- * Relevance, the same on both engines: documents whose title holds more of the words come first
- * (every result holds all of them in its title or text), then the newest. Ties on the publication
- * time go by document id, in every order.
+ * Relevance, the same on both engines: a document whose number starts with a query word first,
+ * then documents holding more of the words exactly (not only through a correction), then those
+ * whose title holds more of them, then the newest. Ties on the publication time go by document
+ * id, in every order.
  */
 
 /** The columns of a result row, read from `documents` and its current `document_versions` row. */

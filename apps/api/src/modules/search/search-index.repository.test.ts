@@ -36,14 +36,24 @@ describe.each(await testDialects())('search index on %s', (dialect) => {
     await handle.db.updateTable('documents').set({ currentVersionId: 'v1' }).where('id', '=', 'd1').execute();
     await reindexDocument(handle.db, 'd1');
     await reindexDocument(handle.db, 'd1');
-    const rows = await handle.db.selectFrom('document_search').select(['documentId', 'title', 'body']).execute();
-    expect(rows).toEqual([{ documentId: 'd1', title: 'Gripper manual', body: 'Torque limits of the finger' }]);
+    const rows = await handle.db.selectFrom('document_search').select(['documentId', 'title', 'titleTerms', 'bodyTerms']).execute();
+    expect(rows).toEqual([
+      { documentId: 'd1', title: 'Gripper manual', titleTerms: 'd1 gripper manual', bodyTerms: 'torque torqu0en limits limit0en of the finger' },
+    ]);
   });
 
-  it('drops an unpublished document from the index', async () => {
+  it('counts the documents of each word and English stem in the vocabulary, once per document however often reindexed', async () => {
+    const vocabulary = await handle.db.selectFrom('search_vocabulary').select(['word', 'documents']).orderBy('word').execute();
+    expect(vocabulary.map((row) => [row.word, Number(row.documents)])).toEqual(
+      ['finger', 'gripper', 'limit0en', 'limits', 'manual', 'of', 'the', 'torqu0en', 'torque'].map((word) => [word, 1]),
+    );
+  });
+
+  it('drops an unpublished document from the index and its words from the vocabulary', async () => {
     await handle.db.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'd1').execute();
     await reindexDocument(handle.db, 'd1');
     expect(await handle.db.selectFrom('document_search').selectAll().execute()).toEqual([]);
+    expect(await handle.db.selectFrom('search_vocabulary').selectAll().execute()).toEqual([]);
   });
 
   it('replaces one document\'s row without touching the others', async () => {

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
+import { indexTokens, titleTokens, vocabularyOf } from './search-text.ts';
+import { updateVocabulary } from './search-vocabulary.repository.ts';
 
 // The generation lives in the platform so that modules below search (documents' grants) can mark it too.
 export { contentGeneration as searchIndexGeneration, contentChanged as searchIndexChanged } from '../../platform/content-kinds/content-generation.ts';
@@ -12,7 +14,30 @@ export const maxIndexedTextLength = 200_000;
 interface IndexRow {
   documentId: string;
   title: string;
-  body: string;
+  titleTerms: string;
+  bodyTerms: string;
+}
+
+/** The index row of a document: its number and title, and its text, as tokens of its language. */
+export function indexRow(document: { id: string; serviceRef: string; title: string; languageCode: string; body: string }): IndexRow {
+  return {
+    documentId: document.id,
+    title: document.title,
+    titleTerms: titleTokens(document.serviceRef, document.title, document.languageCode),
+    bodyTerms: indexTokens(document.body.slice(0, maxIndexedTextLength), document.languageCode),
+  };
+}
+
+/** The tokens a document's index row holds now ('' without one). SQLite finds the row by its rowid: FTS5 would read every row to compare documentId. */
+async function previousTerms(db: Kysely<Database>, documentId: string, sqlite: boolean): Promise<string> {
+  const row = sqlite
+    ? (
+        await sql<{ titleTerms: string; bodyTerms: string }>`
+          SELECT "titleTerms", "bodyTerms" FROM document_search
+          WHERE rowid = (SELECT "searchRowid" FROM document_search_rowids WHERE "documentId" = ${documentId})`.execute(db)
+      ).rows[0]
+    : await db.selectFrom('document_search').select(['titleTerms', 'bodyTerms']).where('documentId', '=', documentId).executeTakeFirst();
+  return row ? `${row.titleTerms} ${row.bodyTerms}` : '';
 }
 
 /** SQLite: the FTS5 row of a document is found through its stable rowid (FTS5 cannot search its UNINDEXED columns). */
@@ -23,7 +48,8 @@ async function replaceSqliteRow(db: Kysely<Database>, documentId: string, row: I
   const searchRowid =
     existing?.searchRowid ??
     (await db.insertInto('document_search_rowids').values({ documentId }).returning('searchRowid').executeTakeFirstOrThrow()).searchRowid;
-  await sql`INSERT INTO document_search (rowid, "documentId", title, body) VALUES (${searchRowid}, ${row.documentId}, ${row.title}, ${row.body})`.execute(db);
+  await sql`INSERT INTO document_search (rowid, "documentId", title, "titleTerms", "bodyTerms")
+    VALUES (${searchRowid}, ${row.documentId}, ${row.title}, ${row.titleTerms}, ${row.bodyTerms})`.execute(db);
 }
 
 async function replacePostgresRow(db: Kysely<Database>, documentId: string, row: IndexRow | undefined): Promise<void> {
@@ -32,22 +58,39 @@ async function replacePostgresRow(db: Kysely<Database>, documentId: string, row:
 }
 
 /**
- * Rewrites a document's row in the full-text index from its title and the text of its current
- * version. Unpublished documents, and documents without a published version, leave the index.
- * Call it inside the transaction that changed the document, its current version or its text.
+ * Rewrites a document's row in the full-text index from its number, title and the text of its
+ * current version, and the vocabulary's counts with it. Unpublished documents, and documents
+ * without a published version, leave the index. Call it inside the transaction that changed the
+ * document, its current version or its text.
  */
 export async function reindexDocument(db: Kysely<Database>, documentId: string): Promise<void> {
   const document = await db
     .selectFrom('documents')
     .leftJoin('document_texts', 'document_texts.versionId', 'documents.currentVersionId')
-    .select(['documents.title', 'documents.status', 'documents.currentVersionId', 'document_texts.body'])
+    .select(['documents.serviceRef', 'documents.title', 'documents.languageCode', 'documents.status', 'documents.currentVersionId', 'document_texts.body'])
     .where('documents.id', '=', documentId)
     .executeTakeFirst();
   const row =
     document && document.status === 'published' && document.currentVersionId
-      ? { documentId, title: document.title, body: (document.body ?? '').slice(0, maxIndexedTextLength) }
+      ? indexRow({ ...document, id: documentId, body: document.body ?? '' })
       : undefined;
-  const replace = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? replaceSqliteRow : replacePostgresRow;
-  await replace(db, documentId, row);
+  const sqlite = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
+  const before = vocabularyOf(await previousTerms(db, documentId, sqlite));
+  await (sqlite ? replaceSqliteRow : replacePostgresRow)(db, documentId, row);
+  await updateVocabulary(db, before, vocabularyOf(row ? `${row.titleTerms} ${row.bodyTerms}` : ''));
   contentChanged();
+}
+
+/** Runs the rebuild a migration asked for (the index's format changed): every document's row anew. */
+export async function runSearchIndexTasks(db: Kysely<Database>): Promise<number> {
+  const task = await db.selectFrom('search_index_tasks').select('task').where('task', '=', 'rebuild').executeTakeFirst();
+  if (!task) return 0;
+  const documents = await db.selectFrom('documents').select('id').orderBy('id').execute();
+  for (let start = 0; start < documents.length; start += 500) {
+    await db.transaction().execute(async (trx) => {
+      for (const { id } of documents.slice(start, start + 500)) await reindexDocument(trx, id);
+    });
+  }
+  await db.deleteFrom('search_index_tasks').where('task', '=', 'rebuild').execute();
+  return documents.length;
 }

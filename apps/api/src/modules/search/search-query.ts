@@ -1,22 +1,104 @@
+import { foldWord, isPlainWord, stemForms } from './search-text.ts';
+import type { SearchVocabulary } from './search-vocabulary.ts';
+
 /** Most words a query may use; the rest are ignored (each word is one more index lookup). */
 export const maxSearchTerms = 8;
 
+/** Fewest letters of a word that may be corrected by one edit, and by two. */
+const oneEditFrom = 5;
+const twoEditsFrom = 9;
+
+/** Corrections tried per word. */
+const maxCorrections = 5;
+
 /**
- * The words of a search box query, lower case: runs of letters and digits. Everything else,
- * operators of either engine included (`"`, `*`, `:`, `&`, `|`, `!`, `(`, `-`, `NEAR` as a word is
- * harmless), is a separator, so user input can never change the shape of the full-text query.
+ * A known word is corrected only when a word an edit or two away is in this many times as many
+ * documents (a rare spelling next to a common one is most likely a typo of it).
+ */
+const correctionRatio = 5;
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** A document number (`D28092504`, or the start of one): letters and at least three digits. */
+export function looksLikeDocumentNumber(term: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < term.length; i++) if (term.charCodeAt(i) >= 48 && term.charCodeAt(i) <= 57) digits++;
+  return digits >= 3;
+}
+
+/**
+ * The words of a search box query, folded (lower case, no accents): runs of letters and digits.
+ * Everything else, operators of either engine included (`"`, `*`, `:`, `&`, `|`, `!`, `(`, `-`,
+ * `NEAR` as a word is harmless), is a separator, so user input can never change the shape of the
+ * full-text query. The revision of a share link's number (`D28092504-A`) is dropped.
  */
 export function parseSearchTerms(q: string | undefined): string[] {
-  const words = (q ?? '').normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const text = (q ?? '').normalize('NFC');
+  const words: string[] = [];
+  let previous: { term: string; end: number } | null = null;
+  for (const match of text.matchAll(wordPattern)) {
+    const term = foldWord(match[0]);
+    const revision = previous !== null && looksLikeDocumentNumber(previous.term) && text[previous.end] === '-' && previous.end + 1 === match.index && term.length <= 2;
+    if (!revision) words.push(term);
+    previous = { term, end: match.index + match[0].length };
+  }
   return [...new Set(words)].slice(0, maxSearchTerms);
 }
 
-/** FTS5 query: every word as a quoted prefix, all required (`"gri"* "man"*`). */
-export function fts5Query(terms: readonly string[]): string {
-  return terms.map((term) => `"${term}"*`).join(' ');
+/** How one query word is looked for. */
+export interface TermPlan {
+  /** The folded word, matched as a prefix of an indexed word. */
+  term: string;
+  /** Its stems (plain and tagged with their language), matched whole: exact matches with `term`. */
+  stems: string[];
+  /** Known words a typo or two away, matched whole and ranked below exact matches; empty for a known word. */
+  corrections: string[];
 }
 
-/** PostgreSQL tsquery text: every word as a prefix, all required (`gri:* & man:*`). */
-export function tsQuery(terms: readonly string[]): string {
-  return terms.map((term) => `${term}:*`).join(' & ');
+/** How a word is looked for, given the vocabulary of the indexed documents. */
+export function planTerm(term: string, vocabulary: SearchVocabulary): TermPlan {
+  const stems = stemForms(term);
+  const maxEdits = term.length >= twoEditsFrom ? 2 : term.length >= oneEditFrom ? 1 : 0;
+  if (maxEdits === 0 || !isPlainWord(term)) return { term, stems, corrections: [] };
+  const known = Math.max(vocabulary.prefixDocuments(term), ...stems.map((stem) => vocabulary.documents(stem)));
+  const corrections = vocabulary
+    .corrections(term, maxEdits, maxCorrections * 2)
+    .filter((candidate) => !candidate.word.startsWith(term) && !stems.includes(candidate.word) && candidate.documents >= Math.max(1, known * correctionRatio))
+    .slice(0, maxCorrections)
+    .map((candidate) => candidate.word);
+  return { term, stems, corrections };
+}
+
+/** "Did you mean": the query with each corrected word replaced by its best correction, or null when no word was corrected. */
+export function didYouMean(plans: readonly TermPlan[]): string | null {
+  if (!plans.some((plan) => plan.corrections.length > 0)) return null;
+  return plans.map((plan) => plan.corrections[0] ?? plan.term).join(' ');
+}
+
+/** The words a snippet marks: word starts, for the word itself, its plain stems and its corrections. */
+export function highlightPrefixes(plans: readonly TermPlan[]): string[] {
+  const prefixes = plans.flatMap((plan) => [plan.term, ...plan.stems.filter(isPlainWord).filter((stem) => stem.length >= 3), ...plan.corrections]);
+  return [...new Set(prefixes)];
+}
+
+const quoted = (token: string) => `"${token}"`;
+
+/** FTS5 query of a word's exact forms: the word as a prefix, or any stem (`("grippers"* OR "gripper" OR "gripper0en")`). */
+export function fts5ExactQuery(plan: TermPlan): string {
+  return `(${[`${quoted(plan.term)}*`, ...plan.stems.map(quoted)].join(' OR ')})`;
+}
+
+/** FTS5 query of a word's corrections, or null when it has none. */
+export function fts5CorrectionsQuery(plan: TermPlan): string | null {
+  return plan.corrections.length > 0 ? `(${plan.corrections.map(quoted).join(' OR ')})` : null;
+}
+
+/** PostgreSQL tsquery text of a word's exact forms, optionally in the title only (`grippers:*A | gripper:A`). */
+export function tsExactQuery(plan: TermPlan, weight = ''): string {
+  return [`${plan.term}:*${weight}`, ...plan.stems.map((stem) => (weight ? `${stem}:${weight}` : stem))].join(' | ');
+}
+
+/** PostgreSQL tsquery text of a word's exact forms or corrections. */
+export function tsAnyQuery(plan: TermPlan): string {
+  return [tsExactQuery(plan), ...plan.corrections].join(' | ');
 }

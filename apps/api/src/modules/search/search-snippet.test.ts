@@ -36,4 +36,11 @@ describe('textSnippet', () => {
   it('matches letters of any script and leaves the punctuation as it was', () => {
     expect(textSnippet('Wartung des Greifers: «Öl» prüfen.', ['greif', 'öl'])).toBe(`Wartung des ${mark('Greifers')}: «${mark('Öl')}» prüfen.`);
   });
+
+  it('finds and marks a folded term in its written form, accents and ß included', () => {
+    const text = `${Array.from({ length: 80 }, () => 'x').join(' ')} Consignes de Sécurité pour la Straße.`;
+    const snippet = textSnippet(text, ['securite', 'strasse']);
+    expect(snippet).toContain(`${mark('Sécurité')} pour la ${mark('Straße')}`);
+    expect(snippet.startsWith('…')).toBe(true);
+  });
 });

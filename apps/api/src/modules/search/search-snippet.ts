@@ -1,4 +1,5 @@
 import { highlightEnd, highlightStart } from '@portal/contracts/documents';
+import { foldWord } from './search-text.ts';
 
 /** Words in a snippet, as FTS5's snippet() was asked for before (and close to ts_headline's 12–30). */
 export const snippetWords = 24;
@@ -11,6 +12,37 @@ const windowsExamined = 8;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
+/** The accented letters of Latin scripts by their base letter, so that a folded word finds its written form in a text. */
+const accentedLetters: ReadonlyMap<string, string> = (() => {
+  const variants = new Map<string, string>();
+  for (let code = 0xc0; code <= 0x24f; code++) {
+    const letter = String.fromCharCode(code);
+    const base = letter.normalize('NFD')[0].toLowerCase();
+    if (base !== letter.toLowerCase() && /^[a-z]$/.test(base)) variants.set(base, (variants.get(base) ?? '') + letter);
+  }
+  return variants;
+})();
+
+/** Written forms of folded letter pairs that were one letter (see foldWord). */
+const foldedPairs: Record<string, string> = { ss: 'ß', ae: 'æ', oe: 'œ' };
+
+/** A regular expression source matching a folded word as written (any accents, `ss` as `ß`): classes and fixed alternatives only. */
+function writtenForms(folded: string): string {
+  let source = '';
+  for (let i = 0; i < folded.length; i++) {
+    const pair = folded.slice(i, i + 2);
+    if (foldedPairs[pair]) {
+      source += `(?:${pair}|${foldedPairs[pair]})`;
+      i++;
+      continue;
+    }
+    const letter = folded[i];
+    const variants = accentedLetters.get(letter);
+    source += variants ? `[${letter}${variants}]` : letter;
+  }
+  return source;
+}
+
 interface Token {
   start: number;
   end: number;
@@ -21,7 +53,7 @@ interface Token {
 /** Where to start reading: three words before the first word that starts with a term (the text's start when none does). */
 function readingStart(text: string, terms: readonly string[]): number {
   // Terms are runs of letters and digits (parseSearchTerms), so they need no escaping.
-  const first = text.search(new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.join('|')})`, 'iu'));
+  const first = text.search(new RegExp(`(?<![\\p{L}\\p{N}])(?:${terms.map(writtenForms).join('|')})`, 'iu'));
   if (first <= 0) return 0;
   const before = Math.max(0, first - 200);
   const words = [...text.slice(before, first).matchAll(wordPattern)];
@@ -33,7 +65,7 @@ function tokensFrom(text: string, start: number, terms: readonly string[], limit
   const pattern = new RegExp(wordPattern.source, 'gu');
   pattern.lastIndex = start;
   for (let match = pattern.exec(text); match && tokens.length < limit; match = pattern.exec(text)) {
-    const word = match[0].toLowerCase();
+    const word = foldWord(match[0]);
     tokens.push({ start: match.index, end: match.index + match[0].length, term: terms.findIndex((term) => word.startsWith(term)) });
   }
   return tokens;
@@ -65,12 +97,13 @@ function bestWindowStart(tokens: readonly Token[], termCount: number): number {
 }
 
 /**
- * A short passage of a document's text around the search words, each word that starts with a
- * term wrapped in the highlight markers, '…' where the text goes on. The same for both database
+ * A short passage of a document's text around the search words, each word whose folded form
+ * (foldWord) starts with a term (folded too) wrapped in the highlight markers, '…' where the text goes on. The same for both database
  * engines, so their answers agree.
  */
-export function textSnippet(fullText: string, terms: readonly string[]): string {
+export function textSnippet(fullText: string, words: readonly string[]): string {
   const text = fullText.length > scannedLength ? fullText.slice(0, scannedLength) : fullText;
+  const terms = words.map(foldWord);
   const from = readingStart(text, terms);
   const tokens = tokensFrom(text, from, terms, snippetWords * windowsExamined);
   if (tokens.length === 0) return '';

@@ -4,6 +4,9 @@ import type { Database } from '../../platform/db/schema.ts';
 import { postgresCounts, postgresPage } from './postgres-search.repository.ts';
 import type { CountsSource, SearchCriteria, SearchResult, SearchRow } from './search-criteria.repository.ts';
 import { textSnippet } from './search-snippet.ts';
+import { isStemToken } from './search-text.ts';
+import { currentVocabulary, planTerms } from './search-plans.ts';
+import { didYouMean, highlightPrefixes, type TermPlan } from './search-query.ts';
 import { sqliteCatalogSearch, sqlitePageRows } from './sqlite-search.repository.ts';
 
 export type { FacetCount, FacetName, SearchCriteria, SearchResult, SearchRow, SearchSort } from './search-criteria.repository.ts';
@@ -15,9 +18,19 @@ async function versionTexts(db: Kysely<Database>, versionIds: string[]): Promise
   return new Map(rows.map((row) => [row.versionId, row.body]));
 }
 
-async function withSnippets(db: Kysely<Database>, terms: string[], rows: Array<Omit<SearchRow, 'snippet'>>): Promise<SearchRow[]> {
-  const texts = terms.length > 0 ? await versionTexts(db, rows.map((row) => row.versionId)) : new Map<string, string>();
-  return rows.map((row) => ({ ...row, snippet: terms.length > 0 ? textSnippet(texts.get(row.versionId) ?? '', terms) : '' }));
+async function withSnippets(db: Kysely<Database>, plans: TermPlan[], rows: Array<Omit<SearchRow, 'snippet'>>): Promise<SearchRow[]> {
+  if (plans.length === 0) return rows.map((row) => ({ ...row, snippet: '' }));
+  const texts = await versionTexts(db, rows.map((row) => row.versionId));
+  const prefixes = highlightPrefixes(plans);
+  return rows.map((row) => ({ ...row, snippet: textSnippet(texts.get(row.versionId) ?? '', prefixes) }));
+}
+
+/**
+ * "Did you mean", only when the user sees results: the vocabulary holds the words of every
+ * document, and a correction found only in documents the user may not see must not name them.
+ */
+function suggestion(plans: readonly TermPlan[], total: number): string | null {
+  return total > 0 ? didYouMean(plans) : null;
 }
 
 /**
@@ -27,12 +40,14 @@ async function withSnippets(db: Kysely<Database>, terms: string[], rows: Array<O
  */
 export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria, cachedCounts?: CountsSource): Promise<SearchResult> {
   if (dialectOf(db as unknown as Kysely<unknown>) === 'sqlite') {
-    const { page, ...counts } = await sqliteCatalogSearch(db, criteria);
-    return { rows: await withSnippets(db, criteria.terms, await sqlitePageRows(db, criteria, page)), ...counts };
+    const { page, plans, ...counts } = await sqliteCatalogSearch(db, criteria);
+    return { rows: await withSnippets(db, plans, await sqlitePageRows(db, criteria, page)), ...counts, didYouMean: suggestion(plans, counts.total) };
   }
-  const countsOf = () => postgresCounts(db, criteria);
-  const [rows, counts] = await Promise.all([postgresPage(db, criteria), cachedCounts ? cachedCounts(countsOf) : countsOf()]);
-  return { rows: await withSnippets(db, criteria.terms, rows), ...counts };
+  const plans = criteria.terms.length > 0 ? planTerms(await currentVocabulary(db), criteria.terms) : [];
+  const planned = { ...criteria, plans };
+  const countsOf = () => postgresCounts(db, planned);
+  const [rows, counts] = await Promise.all([postgresPage(db, planned), cachedCounts ? cachedCounts(countsOf) : countsOf()]);
+  return { rows: await withSnippets(db, plans, rows), ...counts, didYouMean: suggestion(plans, counts.total) };
 }
 
 /** SQLite's count of commits by other connections (another process, the import CLI); 0 on PostgreSQL. */
@@ -48,12 +63,16 @@ export async function sqliteFileOf(db: Kysely<Database>): Promise<string | null>
   return rows.find((row) => row.name === 'main')?.file || null;
 }
 
-/** Words of the SQLite full-text index in at least `minShare` of the documents, the most frequent `limit` of them, least frequent first. */
+/** SQLite: words (not stems) of the vocabulary in at least `minShare` of the indexed documents, the most frequent `limit` of them, least frequent first. */
 export async function frequentIndexWords(db: Kysely<Database>, limit: number, minShare: number): Promise<string[]> {
-  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.document_search_vocabulary USING fts5vocab(main, 'document_search', 'row')`.execute(db);
   const { rows: [counted] } = await sql<{ documents: number }>`SELECT count(*) AS documents FROM document_search_rowids`.execute(db);
-  const { rows } = await sql<{ term: string }>`
-    SELECT term FROM temp.document_search_vocabulary WHERE doc >= ${Math.max(1, Math.ceil(Number(counted.documents) * minShare))}
-    ORDER BY doc DESC LIMIT ${limit}`.execute(db);
-  return rows.map((row) => row.term).reverse();
+  const rows = await db
+    .selectFrom('search_vocabulary')
+    .select('word')
+    .where('documents', '>=', Math.max(1, Math.ceil(Number(counted.documents) * minShare)))
+    .orderBy('documents', 'desc')
+    .orderBy('word')
+    .limit(limit * 2)
+    .execute();
+  return rows.map((row) => row.word).filter((word) => !isStemToken(word)).slice(0, limit).reverse();
 }

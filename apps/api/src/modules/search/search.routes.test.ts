@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '@portal/contracts/documents';
+import { maxSearchQueryLength, type SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
@@ -67,6 +67,16 @@ describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) =
     expect(ids(byTitle)).toEqual(['sheet']);
   });
 
+  it('offers a correction of a misspelt word, but never one found only in documents the user may not see', async () => {
+    const corrected: SearchResponse = (await search(users.customer, '?q=griper')).json();
+    expect(corrected.didYouMean).toBe('gripper');
+    expect(new Set(ids(corrected))).toEqual(new Set(['manual', 'sheet', 'german']));
+    const hidden: SearchResponse = (await search(users.customer, '?q=roadmapp')).json();
+    expect(hidden).toMatchObject({ total: 0, items: [] });
+    expect(hidden.didYouMean).toBeUndefined();
+    expect(((await search(users.partner, '?q=roadmapp')).json() as SearchResponse).didYouMean).toBe('roadmap');
+  });
+
   it('counts afresh once an admin grants access or a document changes', async () => {
     const mail = encodeURIComponent(users.customer.email);
     const grant = async (documentId: string) =>
@@ -86,6 +96,13 @@ describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) =
     await t.db.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'secret').execute();
     await reindexDocument(t.db, 'secret');
     expect((await search(users.customer, '?q=roadmap')).json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('refuses a query longer than the contract allows with a clear message', async () => {
+    const response = await search(users.customer, `?q=${'a'.repeat(maxSearchQueryLength + 1)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'queryTooLong', message: expect.stringContaining(`at most ${maxSearchQueryLength} characters`) });
+    expect((await search(users.customer, `?q=${'a'.repeat(maxSearchQueryLength)}`)).statusCode).toBe(200);
   });
 
   it('refuses bad parameters and anonymous callers', async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
 import { errorResponses } from '../../platform/errors.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
+import { runSearchIndexTasks } from './search-index.repository.ts';
 import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { sqliteFileOf } from './search.repository.ts';
@@ -31,6 +32,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     (request) => search(deps, request.user, request.query),
   );
   if (worker) app.addHook('onClose', () => worker.close());
+  // A migration that changed the index's format leaves its rebuild to the first start.
+  app.addHook('onReady', async () => {
+    const rebuilt = await runSearchIndexTasks(app.db);
+    if (rebuilt > 0) app.log.info({ documents: rebuilt }, 'search index rebuilt');
+  });
   // The first search of a large SQLite base would otherwise wait for the catalog to be read.
   if (app.dialect === 'sqlite') {
     app.addHook('onListen', () => {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { FacetValue, SearchQuery, SearchResponse } from '@portal/contracts/documents';
+import { maxSearchQueryLength, searchFilterNames, type FacetValue, type SearchQuery, type SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-cache.ts';
@@ -54,9 +55,25 @@ function toItem(row: SearchRow, products: string[]): UnsignedSearchItem {
   };
 }
 
+/**
+ * When nothing matches with filters set: the total without each set filter and without any, so
+ * the page can say which filter hides the results.
+ */
+async function totalsWithoutFilters(deps: Pick<SearchDeps, 'db' | 'counts'>, criteria: SearchCriteria, audience: string, generation: number) {
+  const set = searchFilterNames.filter((name) => criteria[name].length > 0);
+  if (set.length === 0) return undefined;
+  const totalOf = async (changed: Partial<SearchCriteria>) => {
+    const reduced = { ...criteria, ...changed, limit: 1, offset: 0 };
+    return (await searchDocuments(deps.db, reduced, (compute) => deps.counts.get(countsKey(reduced, audience, generation), compute))).total;
+  };
+  const each = await Promise.all(set.map(async (filter) => ({ filter, total: await totalOf({ [filter]: [] }) })));
+  return { each, all: set.length === 1 ? each[0].total : await totalOf({ type: [], product: [], language: [] }) };
+}
+
 /** One page of what the criteria's user may see, with facet counts over the same set; thumbnails not yet signed. */
 export async function searchPage(deps: Pick<SearchDeps, 'db' | 'counts'>, criteria: SearchCriteria, audience: string, generation: number): Promise<UnsignedSearchPage> {
   const result = await searchDocuments(deps.db, criteria, (compute) => deps.counts.get(countsKey(criteria, audience, generation), compute));
+  const withoutFilters = result.total === 0 ? await totalsWithoutFilters(deps, criteria, audience, generation) : undefined;
   const [products, names] = await Promise.all([
     productCodesByDocument(deps.db, result.rows.map((row) => row.id)),
     referenceNames(deps.db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),
@@ -71,6 +88,8 @@ export async function searchPage(deps: Pick<SearchDeps, 'db' | 'counts'>, criter
       product: labelled(result.facets.product, (code) => names.products.get(code) ?? code),
       language: labelled(result.facets.language, languageName),
     },
+    ...(result.didYouMean !== null && { didYouMean: result.didYouMean }),
+    ...(withoutFilters && { withoutFilters }),
   };
 }
 
@@ -81,6 +100,9 @@ export async function currentContentVersion(db: Kysely<Database>): Promise<strin
 
 /** GET /api/Content/search: one page of what the user may see, with facet counts over the same set. */
 export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery): Promise<SearchResponse> {
+  if ((query.q ?? '').length > maxSearchQueryLength) {
+    throw badRequest('queryTooLong', `The search text is too long: at most ${maxSearchQueryLength} characters are searched. Shorten it and search again.`);
+  }
   const terms = parseSearchTerms(query.q);
   const criteria: SearchCriteria = {
     terms,

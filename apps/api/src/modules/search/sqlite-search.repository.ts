@@ -5,7 +5,11 @@ import { documentSubject, publishedFilter, subjectFacts } from '../../platform/a
 import { SearchCatalog, SearchCatalogBuilder, type CatalogAnswer, type WordFlags } from './search-catalog.ts';
 import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.repository.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
-import { fts5Query } from './search-query.ts';
+import { fts5CorrectionsQuery, fts5ExactQuery, type TermPlan } from './search-query.ts';
+import { planTerms } from './search-plans.ts';
+import { foldWord, titleTokens } from './search-text.ts';
+import { SearchVocabulary } from './search-vocabulary.ts';
+import { vocabularyRows } from './search-vocabulary.repository.ts';
 
 /*
  * SQLite: FTS5 finds the matching rowids (one aggregated string, parsed here: far cheaper than a
@@ -42,6 +46,8 @@ async function matchingRowids(db: Kysely<Database>, query: string): Promise<Int3
 
 interface Built {
   catalog: SearchCatalog;
+  /** The vocabulary of the index the catalog was built from. */
+  vocabulary: SearchVocabulary;
   /** The index generation of this process and SQLite's data_version (changes by other connections) it was built at. */
   generation: number;
   dataVersion: number;
@@ -92,13 +98,13 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
     .where(publishedFilter(documentSubject));
   const documents = published
     .select([
-      'document_search_rowids.searchRowid', 'documents.title', 'documents.typeCode', 'documents.languageCode',
+      'document_search_rowids.searchRowid', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
       'documents.audience', 'documents.status', 'documents.currentVersionId',
     ])
     .orderBy('document_versions.publishedAt', 'desc')
     .orderBy('documents.id');
   for await (const row of documents.stream(1000)) {
-    builder.addDocument(row.searchRowid, row.title, row.typeCode, row.languageCode, subjectFacts(documentSubject, row));
+    builder.addDocument(row.searchRowid, foldWord(row.serviceRef), titleTokens(row.serviceRef, row.title, row.languageCode), row.typeCode, row.languageCode, subjectFacts(documentSubject, row));
   }
   const products = db
     .selectFrom('document_products')
@@ -119,6 +125,7 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
       .orderBy('documents.id')})`.execute(db);
   return {
     catalog: new SearchCatalog(builder, parseRowids(rows[0]?.rowids ?? null)),
+    vocabulary: new SearchVocabulary(await vocabularyRows(db)),
     generation,
     dataVersion: version,
     words: new LRUCache({ maxSize: wordCacheBytes, sizeCalculation: (flags) => Math.max(1, flags.length) }),
@@ -147,32 +154,41 @@ export async function warmSearchCatalog(db: Kysely<Database>): Promise<void> {
   await currentCatalog(db);
 }
 
-async function lookUpWord(db: Kysely<Database>, built: Built, word: string): Promise<WordFlags> {
-  const matching = await matchingRowids(db, fts5Query([word]));
-  const flags = built.catalog.wordFlags(word, matching);
+const noRowids = new Int32Array(0);
+
+async function lookUpWord(db: Kysely<Database>, built: Built, plan: TermPlan): Promise<WordFlags> {
+  const correctionsQuery = fts5CorrectionsQuery(plan);
+  const [exact, corrected] = await Promise.all([
+    matchingRowids(db, fts5ExactQuery(plan)),
+    correctionsQuery ? matchingRowids(db, correctionsQuery) : noRowids,
+  ]);
+  const flags = built.catalog.wordFlags(plan, exact, corrected);
   // Only words that are slow to look up again earn a place (a rare word costs less than a millisecond).
-  if (matching.length >= built.catalog.size / 50) built.words.set(word, flags);
+  if (exact.length + corrected.length >= built.catalog.size / 50) built.words.set(plan.term, flags);
   return flags;
 }
 
-/** A word's flags: cached, being looked up by another request, or looked up now. */
-function wordFlags(db: Kysely<Database>, built: Built, word: string): Promise<WordFlags> {
-  const cached = built.words.get(word);
+/** A word's flags: cached, being looked up by another request, or looked up now (the plan follows from the word and the catalog's vocabulary). */
+function wordFlags(db: Kysely<Database>, built: Built, plan: TermPlan): Promise<WordFlags> {
+  const cached = built.words.get(plan.term);
   if (cached) return Promise.resolve(cached);
-  let pending = built.lookups.get(word);
+  let pending = built.lookups.get(plan.term);
   if (!pending) {
-    pending = lookUpWord(db, built, word).finally(() => built.lookups.delete(word));
-    built.lookups.set(word, pending);
+    pending = lookUpWord(db, built, plan).finally(() => built.lookups.delete(plan.term));
+    built.lookups.set(plan.term, pending);
   }
   return pending;
 }
 
-/** Total, facets and the page's rowids from the catalog. */
-export async function sqliteCatalogSearch(db: Kysely<Database>, criteria: SearchCriteria): Promise<CatalogAnswer> {
+/** Total, facets, the page's rowids from the catalog, and how each word was looked for. */
+export async function sqliteCatalogSearch(db: Kysely<Database>, criteria: SearchCriteria): Promise<CatalogAnswer & { plans: TermPlan[] }> {
   const built = await currentCatalog(db);
+  const plans = planTerms(built.vocabulary, criteria.terms);
   const marks =
-    criteria.terms.length > 0 ? built.catalog.marks(await Promise.all(criteria.terms.map((word) => wordFlags(db, built, word)))) : null;
-  return built.catalog.query({ ...criteria, marks, now: new Date().toISOString() });
+    plans.length > 0
+      ? built.catalog.marks(await Promise.all(plans.map((plan) => wordFlags(db, built, plan))), built.catalog.numberHits(plans))
+      : null;
+  return { ...built.catalog.query({ ...criteria, marks, now: new Date().toISOString() }), plans };
 }
 
 /** The page's rows in the catalog's order, each checked again against the access filter and the criteria. */

@@ -3,3 +3,7 @@ export { softwareKind } from './software-kind.ts';
 // The writer and the lookup the demo seed fills the catalogue with.
 export { insertSoftware } from './software-writer.repository.ts';
 export { findItemByEquipmentName } from './software.repository.ts';
+// What the machine passport reads: the software of a model with its newest version and release notes.
+export { searchItems } from './software.repository.ts';
+export { newestRelease, visibleItems, visibleVersionsByItem } from './software-access.ts';
+export { findReleaseNotes } from './release-notes.repository.ts';

@@ -10,6 +10,7 @@ import {
   softwareListResponseSchema,
 } from '@portal/contracts/software';
 import { errorResponses } from '../../platform/errors.ts';
+import { auditContextOf } from '../audit/index.ts';
 import { downloadStoredFile } from '../downloads/index.ts';
 import { readableFile } from './software-access.ts';
 import { getReleaseNotesDocument, getSoftwareItem, listSoftware } from './software.service.ts';
@@ -47,7 +48,7 @@ export async function softwareRoutes(app: FastifyInstance): Promise<void> {
         itemId: item.id,
         versionId: version.id,
         versionLabel: version.versionNumber,
-      });
+      }, auditContextOf(request));
     },
   );
 }

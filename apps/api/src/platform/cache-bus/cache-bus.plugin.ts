@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { shareContentChanges } from '../content-kinds/content-generation.ts';
 import { createLocalCacheBus, createRedisCacheBus, type CacheBus } from './cache-bus.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ export interface CacheBusPluginOptions {
   keyPrefix: string;
 }
 
-/** Opens the cache bus (Redis pub/sub when a URL is configured) and closes it with the app. */
+/** Opens the cache bus (Redis pub/sub when a URL is configured), shares content changes on it, and closes it with the app. */
 export const cacheBusPlugin = fp<CacheBusPluginOptions>(
   async (app, { redisUrl, keyPrefix }) => {
     const bus = redisUrl
@@ -24,7 +25,12 @@ export const cacheBusPlugin = fp<CacheBusPluginOptions>(
         })
       : createLocalCacheBus();
     app.decorate('cacheBus', bus);
-    app.addHook('onClose', () => bus.close());
+    // Search caches are keyed by the content generation; alone, a process moves it by itself.
+    const stopSharing = redisUrl ? shareContentChanges(bus) : () => undefined;
+    app.addHook('onClose', async () => {
+      stopSharing();
+      await bus.close();
+    });
   },
   { name: 'cache-bus' },
 );

@@ -105,8 +105,22 @@ export interface DocumentAccessTable {
 
 export interface DocumentSearchTable {
   documentId: string;
+  /** As written; not searched. */
   title: string;
-  body: string;
+  /** The indexed tokens (folded words and tagged stems, see the search module's search-text.ts): title and document number, and text. */
+  titleTerms: string;
+  bodyTerms: string;
+}
+
+/** Per indexed word or stem token, how many documents hold it (typo corrections, "did you mean"). */
+export interface SearchVocabularyTable {
+  word: string;
+  documents: number;
+}
+
+/** Work the server does on start: `rebuild` re-creates every document's index row. */
+export interface SearchIndexTasksTable {
+  task: string;
 }
 
 /** SQLite only: the FTS5 rowid of each document's index row (FTS5 cannot look rows up by documentId). */
@@ -115,7 +129,7 @@ export interface DocumentSearchRowidsTable {
   documentId: string;
 }
 
-export type DownloadItemKind = 'document' | 'software' | 'cad';
+export type DownloadItemKind = 'document' | 'software' | 'cad' | 'unit';
 
 export interface DownloadRecordsTable {
   id: string;
@@ -315,6 +329,84 @@ export interface LocalAccountsTable {
   updatedAt: string;
 }
 
+/** One audit entry (append-only); `hash` = sha256 of `prevHash` and the canonical entry. Times ISO text, lists and values JSON text. */
+export interface AuditEntriesTable {
+  seq: number;
+  at: string;
+  /** E-mail of the user, or `operator <name>` for a command on the server. */
+  actor: string | null;
+  actorSub: string | null;
+  actorRoles: string;
+  actorAccount: string | null;
+  action: string;
+  objectKind: string;
+  objectId: string;
+  before: string | null;
+  after: string | null;
+  address: string | null;
+  userAgent: string | null;
+  prevHash: string;
+  hash: string;
+}
+
+/** The audit chain's one row (`id` 'head'): the last entry, and the anchor the first kept entry follows after a prune. */
+export interface AuditChainTable {
+  id: string;
+  lastSeq: number;
+  lastHash: string;
+  anchorSeq: number;
+  anchorHash: string;
+}
+
+/** An installed machine (the machine passport); `options` is a JSON list of CAD option codes. */
+export interface UnitsTable {
+  id: string;
+  serialNumber: string;
+  productCode: string;
+  options: Generated<string>;
+  account: string;
+  siteName: string | null;
+  shippedAt: string;
+  /** Always 'restricted': the grants in unit_access (owner account, serving partners) and staff see a unit. */
+  audience: Generated<DocumentAudience>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UnitAccessTable {
+  unitId: string;
+  kind: AccessRuleKind;
+  value: string;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+/** Where a document applies: a product (optionally an option code and a serial range), or one unit (`unitId`). */
+export interface DocumentApplicabilityTable {
+  id: string;
+  documentId: string;
+  productCode: string | null;
+  optionCode: string | null;
+  serialFrom: string | null;
+  serialTo: string | null;
+  unitId: string | null;
+  createdAt: string;
+}
+
+/** A safety or change notice on a product's serial range (and options, a JSON list all of which a unit must have). */
+export interface UnitNoticesTable {
+  id: string;
+  kind: 'safety' | 'change';
+  title: string;
+  body: Generated<string>;
+  productCode: string;
+  serialFrom: string | null;
+  serialTo: string | null;
+  options: Generated<string>;
+  publishedAt: string;
+  closedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -327,6 +419,8 @@ export interface Database {
   document_access: DocumentAccessTable;
   document_search: DocumentSearchTable;
   document_search_rowids: DocumentSearchRowidsTable;
+  search_vocabulary: SearchVocabularyTable;
+  search_index_tasks: SearchIndexTasksTable;
   download_records: DownloadRecordsTable;
   jobs: JobsTable;
   content_access: ContentAccessTable;
@@ -346,6 +440,12 @@ export interface Database {
   oidc_models: OidcModelsTable;
   shared_secrets: SharedSecretsTable;
   local_accounts: LocalAccountsTable;
+  audit_entries: AuditEntriesTable;
+  audit_chain: AuditChainTable;
+  units: UnitsTable;
+  unit_access: UnitAccessTable;
+  document_applicability: DocumentApplicabilityTable;
+  unit_notices: UnitNoticesTable;
 }
 
 export type { Generated };

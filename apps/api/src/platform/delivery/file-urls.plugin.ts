@@ -24,6 +24,8 @@ export interface FileUrlsConfig {
   /** With a shared database, the secret is kept there for every process. */
   DATABASE_URL?: string;
   SIGNED_URL_TTL_SECONDS?: number;
+  /** `s3`: `/files/…` redirects to a presigned URL of the bucket instead of streaming the bytes. */
+  FILES_REDIRECT?: 'off' | 's3';
 }
 
 /** Decorates `app.fileUrls` and serves `/files/…` from `app.storage` (register the storage plugin first). */
@@ -37,7 +39,9 @@ export const fileUrlsPlugin = fp<{ config: FileUrlsConfig }>(
       sign: (options) => signFileUrl({ ...options, ttlSeconds: options.ttlSeconds ?? ttlSeconds }, secret),
       verify: (token) => verifyFileToken(token, secret),
     } satisfies FileUrls);
-    await app.register(fileRoutes);
+    const redirectToStorage = config.FILES_REDIRECT === 's3';
+    if (redirectToStorage && !app.storage.presignRead) throw new Error('FILES_REDIRECT=s3 needs S3 storage: this file storage cannot presign URLs');
+    await app.register(fileRoutes, { redirectToStorage });
   },
   { name: 'file-urls', dependencies: ['storage'] },
 );

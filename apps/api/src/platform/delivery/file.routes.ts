@@ -5,6 +5,7 @@ import { downloadBufferPool } from './buffer-pool.ts';
 import { contentDisposition, noneMatch, parseRange, rangeStillValid } from './http-range.ts';
 import { sendPooledStream } from './send-pooled.ts';
 import { filesPathPrefix, type FileGrant } from './signed-url.ts';
+import { redirectToStorage } from './storage-redirect.ts';
 
 /** Types a browser would run as active content on our origin: they are sandboxed when opened directly. */
 const activeContent = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
@@ -30,10 +31,22 @@ async function sendBytes(app: FastifyInstance, reply: FastifyReply, key: string,
   await sendPooledStream(reply, await app.storage.read(key, range, downloadBufferPool), downloadBufferPool);
 }
 
-async function serveFile(app: FastifyInstance, request: FileRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+export interface FileRoutesOptions {
+  /**
+   * FILES_REDIRECT=s3: answer GETs with a redirect to the storage's presigned URL. HEAD (a presigned
+   * GET does not answer it) and active content (which needs our sandbox header) are still served here.
+   */
+  redirectToStorage?: boolean;
+}
+
+async function serveFile(app: FastifyInstance, options: FileRoutesOptions, request: FileRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   const grant = app.fileUrls.verify(request.params['*'].split('/')[0]);
   const stat = await app.storage.stat(grant.storageKey);
   if (!stat) throw notFound('notFound', 'This file is no longer stored.');
+  const { presignRead } = app.storage;
+  if (options.redirectToStorage && presignRead && request.method === 'GET' && !activeContent.test(grant.mediaType)) {
+    return redirectToStorage({ presignRead: presignRead.bind(app.storage) }, grant, reply);
+  }
   const etag = entityTag(grant.storageKey);
   fileHeaders(reply, grant, etag);
   if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
@@ -61,9 +74,10 @@ async function serveFile(app: FastifyInstance, request: FileRequest, reply: Fast
 /**
  * `GET /files/<token>/<name>`: the file a signed URL grants, streamed from storage. No bearer token:
  * the signature is the credential. Single byte ranges (206/416), ETag with If-None-Match (304)
- * and If-Range, and Content-Disposition with the real file name.
+ * and If-Range, and Content-Disposition with the real file name; or, with `redirectToStorage`, a
+ * redirect to the storage once the signature, expiry and file are checked.
  */
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions = {}): Promise<void> {
   // HEAD is declared rather than auto-exposed: Fastify's automatic HEAD would read the whole stream.
-  app.route({ method: ['GET', 'HEAD'], url: `${filesPathPrefix}*`, handler: (request: FileRequest, reply) => serveFile(app, request, reply) });
+  app.route({ method: ['GET', 'HEAD'], url: `${filesPathPrefix}*`, handler: (request: FileRequest, reply) => serveFile(app, options, request, reply) });
 }

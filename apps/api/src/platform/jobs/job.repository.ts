@@ -116,8 +116,9 @@ export async function requeueAbandonedJobs(db: Kysely<Database>, { lockedBefore,
     .set({ status: 'failed', lockedBy: null, lockedAt: null, lastError: 'interrupted: the worker stopped while running it', updatedAt: now })
     .where('attempts', '>=', maxAttempts)
     .executeTakeFirst();
+  // Each keeps its runAfter, and so its place at the head of the queue, ahead of anything enqueued since.
   const requeued = await abandoned(db.updateTable('jobs'))
-    .set({ status: 'queued', lockedBy: null, lockedAt: null, runAfter: now, updatedAt: now })
+    .set({ status: 'queued', lockedBy: null, lockedAt: null, updatedAt: now })
     .executeTakeFirst();
   return Number(requeued.numUpdatedRows) + Number(failed.numUpdatedRows);
 }

@@ -15,6 +15,16 @@ export interface ByteRange {
   end: number;
 }
 
+/** What a presigned read URL grants and how the backend answers it. */
+export interface PresignedReadOptions {
+  /** How long the URL works, in seconds (whole, at least 1). */
+  expiresInSeconds: number;
+  /** Content-Type the backend answers with, whatever it stored. */
+  contentType: string;
+  /** Content-Disposition the backend answers with (the file name the browser saves). */
+  contentDisposition: string;
+}
+
 /**
  * Where file bytes live: a local folder in the embedded mode, an S3-compatible bucket when scaled out.
  * Files are content-addressed and written atomically: a reader never sees a half-written file.
@@ -33,6 +43,11 @@ export interface FileStorage {
   /** Makes the file readable at `path` for programs that need a real file (LibreOffice, ffmpeg): a link to a local file, or a download. */
   placeAt(key: string, path: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * A URL anyone holding it can GET the file (and ranges of it) from the backend itself with,
+   * until it expires. Only backends that serve files on their own have it (S3, not the local folder).
+   */
+  presignRead?(key: string, options: PresignedReadOptions): Promise<string>;
   /** Readiness: whether the backend can be reached and used right now (false rather than an error). */
   answers(): Promise<boolean>;
   /** Housekeeping at start: removes what killed writers left behind; answers how many leftovers it removed. */

@@ -24,3 +24,15 @@ export function s3ConfigProblems(config: S3Variables): Array<{ variable: string;
       message: `required when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set (S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together)`,
     }));
 }
+
+/**
+ * The origin presigned URLs of the bucket point at (for the web app's Content-Security-Policy with
+ * FILES_REDIRECT=s3): the endpoint's own with S3_ENDPOINT (addressed path-style), else AWS's
+ * virtual-hosted bucket name, or the regional host for bucket names with dots (as the SDK signs them).
+ */
+export function s3ObjectOrigin(config: S3Variables): string | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  if (config.S3_ENDPOINT) return new URL(config.S3_ENDPOINT).origin;
+  const region = config.S3_REGION ?? 'us-east-1';
+  return config.S3_BUCKET.includes('.') ? `https://s3.${region}.amazonaws.com` : `https://${config.S3_BUCKET}.s3.${region}.amazonaws.com`;
+}

@@ -12,7 +12,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { ByteRange, FileStorage, StoredFile } from './file-storage.ts';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ByteRange, FileStorage, PresignedReadOptions, StoredFile } from './file-storage.ts';
 import { contentHasher } from './content-hasher.ts';
 import { assertStorageKey, StoredFileMissingError, storageKeyFor } from './storage-key.ts';
 
@@ -99,6 +100,18 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(error)) throw new StoredFileMissingError(key);
       throw error;
     }
+  }
+
+  /** A presigned GET (signature V4, so at most a week) that answers with the given type and disposition. */
+  async presignRead(key: string, options: PresignedReadOptions): Promise<string> {
+    assertStorageKey(key);
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: key,
+      ResponseContentType: options.contentType,
+      ResponseContentDisposition: options.contentDisposition,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
   }
 
   async placeAt(key: string, path: string): Promise<void> {

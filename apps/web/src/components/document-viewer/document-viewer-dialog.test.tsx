@@ -118,7 +118,8 @@ describe('DocumentViewerDialog', () => {
     renderDialog(<DocumentViewerDialog document={{ ...baseDocument, fileName }} opened onClose={vi.fn()} />);
     expect(screen.getByTestId('no-preview-banner')).toHaveTextContent('File has no preview');
     expect(screen.queryByTestId('viewer-loader')).not.toBeInTheDocument();
-    expect(api.fetch.mock.calls.filter(([input]) => input.includes('/api/Content/'))).toEqual([]);
+    // Only the document's data (number, revisions) is asked for: no preview call.
+    expect(api.fetch.mock.calls.filter(([input]) => input.includes('/api/Content/') && !input.includes('/api/Content/documentData?'))).toEqual([]);
   });
 
   it('has the favourite star in its header', async () => {

@@ -1,34 +1,53 @@
-import { Group, Modal } from '@mantine/core';
-import { useEffect, useEffectEvent } from 'react';
+import { ActionIcon, Group, Modal, Stack } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecentlyOpenedStore } from '../../lib/documents/recently-opened-store';
 import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-document';
 import { CopyShareLinkButton } from '../document-actions/copy-share-link-button';
 import { DownloadDocumentButton } from '../document-actions/download-document-button';
 import { FavoriteToggle } from '../favorite-toggle/favorite-toggle';
+import { DocumentDetailsPanel } from './document-details-panel';
+import { DocumentFacts } from './document-facts';
 import { DocumentPreview } from './document-preview';
+import { newerRevision } from './document-story';
+import { documentDataQueryOptions } from './document-story-api';
 import classes from './document-viewer-dialog.module.css';
+import { NewerRevisionBanner } from './newer-revision-banner';
 import { usePrintBlocker } from './use-print-blocker';
+import { useShownDocument } from './use-shown-document';
 
 export interface DocumentViewerDialogProps {
   document: ViewerDocument;
   opened: boolean;
   onClose: () => void;
+  /** Told when the reader opens another revision or language from the details (the link page follows it in its URL). */
+  onShownChange?: (shown: ViewerDocument) => void;
 }
 
 /**
  * Spec §2 document viewer: full-screen and persistent (only its close button closes it), titled
  * with the document title or file name; share, favourite and (when allowed) download in the header.
+ * Under the title: number, revision, date, language and type; the details list the revisions and
+ * languages, and a banner says when a newer revision than the one shown exists.
  */
-export function DocumentViewerDialog({ document, opened, onClose }: DocumentViewerDialogProps) {
+export function DocumentViewerDialog({ document, opened, onClose, onShownChange }: DocumentViewerDialogProps) {
   const { t } = useTranslation();
-  const printBlocked = opened && !document.downloadableDocument;
+  const { shown, openRevision, openVariant } = useShownDocument(document, onShownChange);
+  const story = useQuery({ ...documentDataQueryOptions(shown.id), enabled: opened });
+  const [detailsOpened, setDetailsOpened] = useState(false);
+  const detailsId = useId();
+  const printBlocked = opened && !shown.downloadableDocument;
   usePrintBlocker(printBlocked);
 
-  const recordOpened = useEffectEvent(() => useRecentlyOpenedStore.getState().record(document));
+  const recordOpened = useEffectEvent(() => useRecentlyOpenedStore.getState().record(shown));
   useEffect(() => {
     if (opened) recordOpened();
-  }, [opened, document.id]);
+  }, [opened, shown.id]);
+
+  const data = story.data?.id === shown.id ? story.data : undefined;
+  const newest = data ? newerRevision(data, shown) : null;
 
   return (
     <Modal.Root
@@ -41,20 +60,55 @@ export function DocumentViewerDialog({ document, opened, onClose }: DocumentView
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body }}
     >
       <Modal.Overlay />
-      <Modal.Content data-testid="document-viewer" data-document-id={document.id}>
+      <Modal.Content data-testid="document-viewer" data-document-id={shown.id} data-resource-version={shown.resourceVersion}>
         <Modal.Header>
-          {/* Focus starts on the title: screen readers announce it, and no button opens with a focus ring. */}
-          <Modal.Title tabIndex={-1} data-autofocus>
-            {viewerTitle(document)}
-          </Modal.Title>
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            {/* Focus starts on the title: screen readers announce it, and no button opens with a focus ring. */}
+            <Modal.Title tabIndex={-1} data-autofocus>
+              {viewerTitle(shown)}
+            </Modal.Title>
+            {data && <DocumentFacts data={data} shown={shown} />}
+          </Stack>
           <Group gap={4} wrap="nowrap">
-            <CopyShareLinkButton serviceRef={document.serviceRef} resourceVersion={document.resourceVersion} />
-            <FavoriteToggle itemKind="document" itemId={document.id} title={viewerTitle(document)} />
-            <DownloadDocumentButton document={document} />
+            {data && (
+              <ActionIcon
+                variant={detailsOpened ? 'light' : 'subtle'}
+                color="gray"
+                size="lg"
+                aria-label={t('viewer.story.details')}
+                title={t('viewer.story.details')}
+                aria-expanded={detailsOpened}
+                aria-controls={detailsOpened ? detailsId : undefined}
+                data-testid="document-details-toggle"
+                onClick={() => setDetailsOpened((value) => !value)}
+              >
+                <IconListDetails size={20} aria-hidden />
+              </ActionIcon>
+            )}
+            <CopyShareLinkButton serviceRef={shown.serviceRef} resourceVersion={shown.resourceVersion} />
+            <FavoriteToggle itemKind="document" itemId={shown.id} title={viewerTitle(shown)} />
+            <DownloadDocumentButton document={shown} />
             <Modal.CloseButton aria-label={t('viewer.close')} size="lg" />
           </Group>
         </Modal.Header>
-        <Modal.Body>{opened && <DocumentPreview key={document.id} document={document} />}</Modal.Body>
+        <Modal.Body>
+          {newest && <NewerRevisionBanner newest={newest} onOpen={() => openRevision(newest)} />}
+          <div className={classes.stage}>
+            <div className={classes.preview}>
+              {opened && <DocumentPreview key={`${shown.id}:${shown.versionId ?? 'current'}`} document={shown} />}
+            </div>
+            {data && detailsOpened && (
+              <DocumentDetailsPanel
+                id={detailsId}
+                data={data}
+                shown={shown}
+                onOpenRevision={openRevision}
+                onOpenVariant={(serviceRef) => void openVariant(serviceRef)}
+                onClose={() => setDetailsOpened(false)}
+              />
+            )}
+          </div>
+        </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

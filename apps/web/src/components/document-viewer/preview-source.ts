@@ -34,7 +34,7 @@ export async function loadPreviewSource(document: ViewerDocument, type: ViewerTy
 export function usePreviewSource(document: ViewerDocument) {
   const type = viewerTypeOf(document.fileName);
   return useQuery({
-    queryKey: ['documents', 'preview', document.id, type],
+    queryKey: ['documents', 'preview', document.id, document.versionId ?? 'current', type],
     queryFn: ({ signal }) => loadPreviewSource(document, type, signal),
     enabled: type !== 'other',
     gcTime: 0,

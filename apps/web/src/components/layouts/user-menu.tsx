@@ -1,5 +1,7 @@
 import { Avatar, Badge, Button, Divider, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconHistory, IconLogout } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/auth/me-query';
 import { signOut } from '../../lib/auth/user-manager';
@@ -13,6 +15,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { data: me, isError } = useMe();
   const label = me ? `${t('layout.userMenu')}: ${me.name}` : t('layout.userMenu');
+  // Controlled, so following the history link closes it.
+  const [opened, { toggle, close }] = useDisclosure(false);
 
   const onSignOut = () => {
     queryClient.clear();
@@ -20,9 +24,9 @@ export function UserMenu() {
   };
 
   return (
-    <Popover position="bottom-end" width={280} shadow="md" trapFocus returnFocus withinPortal={false}>
+    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-end" width={280} shadow="md" trapFocus returnFocus withinPortal={false}>
       <Popover.Target>
-        <UnstyledButton aria-label={label} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        <UnstyledButton aria-label={label} onClick={toggle} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
           <Group gap={8} wrap="nowrap">
             {/* A picture, not initials: visible text inside the button must also be in its name. */}
             <Avatar color="brand" radius="xl" size={32}>
@@ -67,6 +71,19 @@ export function UserMenu() {
             <Divider mb="xs" />
           </>
         )}
+        <Button
+          component={Link}
+          to="/downloads"
+          variant="subtle"
+          color="gray"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconHistory size={16} aria-hidden="true" />}
+          data-testid="user-menu-downloads"
+          onClick={close}
+        >
+          {t('layout.downloadHistory')}
+        </Button>
         <Button
           variant="subtle"
           color="red"

@@ -47,9 +47,32 @@ export function getUserManager(): Promise<UserManager> {
   return manager;
 }
 
-export async function signIn(returnTo: string): Promise<void> {
+const returnToKey = 'portal.signIn.returnTo';
+
+/**
+ * Sends the browser to the provider. The page that started sign-in showed nothing, so the
+ * provider takes its place in the history: Back from the provider does not bounce off it again.
+ */
+export async function signIn(returnTo: string, storage: Storage = sessionStorage): Promise<void> {
   const state: SignInState = { returnTo };
-  await (await getUserManager()).signinRedirect({ state });
+  storage.setItem(returnToKey, returnTo);
+  await (await getUserManager()).signinRedirect({ state, redirectMethod: 'replace' });
+}
+
+/** Where the latest sign-in of this tab was going: a stale return address sends the user there. */
+export function lastSignInReturnTo(storage: Storage = sessionStorage): string | undefined {
+  return storage.getItem(returnToKey) ?? undefined;
+}
+
+/**
+ * Whether a return address belongs to a sign-in still waiting in this tab. One that does not
+ * (Back onto a used address, a reload after sign-in, a copied link) can only fail with "No
+ * matching state found in storage".
+ */
+export async function isPendingSignIn(url: string): Promise<boolean> {
+  const stateId = new URL(url).searchParams.get('state');
+  if (!stateId) return false;
+  return (await (await getUserManager()).settings.stateStore.get(stateId)) !== null;
 }
 
 /** Exchanges the code the provider sent back for tokens; answers the state sign-in started with. */

@@ -1,20 +1,18 @@
-import { ActionIcon, Code, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, Group, Text, Tooltip } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../api-client/error-toast';
 import { copyText } from '../copy-text';
-
-/** How many leading hex digits stand for the whole checksum on screen. */
-export const shortChecksumLength = 12;
+import classes from './checksum.module.css';
 
 interface ChecksumProps {
   sha256: string;
   fileName: string;
 }
 
-/** A file's SHA-256, shortened on screen (the whole value in a tooltip), with a button that copies all of it. */
+/** A file's SHA-256 in full (wrapping on narrow screens), labelled, with a button that copies it. */
 export function Checksum({ sha256, fileName }: ChecksumProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -32,14 +30,15 @@ export function Checksum({ sha256, fileName }: ChecksumProps) {
 
   const label = copied ? t('downloads.checksumCopied') : t('downloads.copyChecksum', { fileName });
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={sha256} fz="xs" multiline maw={320} style={{ wordBreak: 'break-all' }}>
-        <Code data-sha256={sha256} data-testid="checksum">
-          {sha256.slice(0, shortChecksumLength)}…
-        </Code>
-      </Tooltip>
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text component="span" fz="xs" c="dimmed" className={classes.label}>
+        {t('downloads.checksum')}
+      </Text>
+      <Code data-sha256={sha256} data-testid="checksum" className={classes.value}>
+        {sha256}
+      </Code>
       <Tooltip label={label}>
-        <ActionIcon variant="subtle" color={copied ? 'green' : 'gray'} size="sm" aria-label={label} onClick={() => void copy()}>
+        <ActionIcon variant="subtle" color={copied ? 'green' : 'gray'} size="sm" aria-label={label} onClick={() => void copy()} className={classes.copy}>
           {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
         </ActionIcon>
       </Tooltip>

@@ -9,6 +9,9 @@ import * as favorites from './2026-11-21-20-favorites.ts';
 import * as documentSearchRowids from './2026-11-21-30-document-search-rowids.ts';
 import * as documentListIndexes from './2026-11-21-31-document-list-indexes.ts';
 import * as signInState from './2026-11-24-01-sign-in-state.ts';
+import * as auditLog from './2026-11-24-40-audit-log.ts';
+import * as units from './2026-11-24-50-units.ts';
+import * as searchForgiving from './2026-11-24-60-search-forgiving.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +24,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-30-document-search-rowids': documentSearchRowids,
   '2026-11-21-31-document-list-indexes': documentListIndexes,
   '2026-11-24-01-sign-in-state': signInState,
+  '2026-11-24-40-audit-log': auditLog,
+  '2026-11-24-50-units': units,
+  '2026-11-24-60-search-forgiving': searchForgiving,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -61,7 +61,27 @@ describe('download history', () => {
     expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rows[2]!).getByTestId('not-available')).toHaveTextContent('No longer available');
-  });
+  }, 20_000);
+
+  it('names a CAD set by its model and option labels, in the user’s language, and links back to its configuration', async () => {
+    const set = item({ id: 'h9', kind: 'cad', title: 'Six-axis robot ARM-6 (wall, arm-900)', itemRef: 'ARM6/wall,arm-900/iges', fileName: 'ARM6-wall-arm-900-iges.zip', isZip: true });
+    fakeContentApi({
+      '/api/Cad/catalogue': () => json(200, testCatalogue),
+      '/api/Downloads/history': () => json(200, { items: [set], total: 1, page: 1, pageSize: 20 }),
+    });
+    const view = renderCadPage(<DownloadsHistoryPage />, '/cadFiles/downloadshistory');
+    const link = await screen.findByRole('link', { name: 'Six-axis robot ARM-6 (Wall, 900 mm)' });
+    expect(link).toHaveAttribute('href', '/cadFiles/robotConfigurator?model=ARM6&options=wall,arm-900&format=iges');
+    view.unmount();
+
+    await initTestI18n('fr-FR');
+    try {
+      renderCadPage(<DownloadsHistoryPage />, '/cadFiles/downloadshistory');
+      expect(await screen.findByRole('link', { name: 'Robot six axes ARM-6 (Mur, 900 mm)' })).toBeInTheDocument();
+    } finally {
+      await initTestI18n('en-US');
+    }
+  }, 20_000);
 
   it('filters by kind and pages through the list, both in the URL', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CadCatalogueResponse, CadModel } from '@portal/contracts/cad';
-import { choose, configuratorSteps, exclusionReason, firstOpenStep, parseSelection, resolveSelection, toSelectionParams } from './configurator-state';
+import { choose, configuratorSteps, exclusionOf, firstOpenStep, parseSelection, resolveSelection, selectionClashes, toSelectionParams } from './configurator-state';
 
 const arm6: CadModel = {
   code: 'ARM6',
@@ -63,13 +63,20 @@ describe('configurator state', () => {
     expect(parseSelection(toSelectionParams(selection))).toEqual({ ...selection, family: null });
   });
 
-  it('names the reason a value clashes with one chosen in another group, in either direction', () => {
+  it('names the chosen value a value clashes with, and why, in either direction', () => {
     const wall = resolve('model=ARM6&options=wall').chosen;
-    expect(exclusionReason(arm6, wall, 'armLength', 'arm-1200')).toBe('too heavy for the wall bracket.');
-    expect(exclusionReason(arm6, wall, 'armLength', 'arm-900')).toBeNull();
+    expect(exclusionOf(arm6, wall, 'armLength', 'arm-1200')).toEqual({ value: 'arm-1200', other: 'wall', reason: 'too heavy for the wall bracket.' });
+    expect(exclusionOf(arm6, wall, 'armLength', 'arm-900')).toBeNull();
     const long = resolve('model=ARM6&options=arm-1200').chosen;
-    expect(exclusionReason(arm6, long, 'mounting', 'wall')).toBe('too heavy for the wall bracket.');
+    expect(exclusionOf(arm6, long, 'mounting', 'wall')).toEqual({ value: 'wall', other: 'arm-1200', reason: 'too heavy for the wall bracket.' });
     // Changing the group that holds the clashing value itself is always allowed.
-    expect(exclusionReason(arm6, resolve('model=ARM6&options=wall,arm-1200').chosen, 'mounting', 'floor')).toBeNull();
+    expect(exclusionOf(arm6, resolve('model=ARM6&options=wall,arm-1200').chosen, 'mounting', 'floor')).toBeNull();
+  });
+
+  it('lists the excluded pairs a whole selection holds', () => {
+    expect(selectionClashes(arm6, ['wall', 'arm-1200'])).toEqual([
+      { value: 'wall', other: 'arm-1200', reason: 'too heavy for the wall bracket.' },
+    ]);
+    expect(selectionClashes(arm6, resolve('model=ARM6&options=floor,arm-1200').chosen.values())).toEqual([]);
   });
 });

@@ -81,12 +81,29 @@ export function choose(resolved: ResolvedSelection, step: ConfiguratorStep, code
   return { family: resolved.family?.code ?? null, model: resolved.model?.code ?? null, options, format: null };
 }
 
+/** A chosen or wanted option value that cannot go with another one, and why. */
+export interface OptionClash {
+  value: string;
+  other: string;
+  reason: string;
+}
+
 /**
- * Why `value` of `group` cannot be chosen with the values already chosen in the other groups,
- * or null when it can. The API checks again; this only spares the user a refused configuration.
+ * Which value already chosen in another group keeps `value` of `group` from being chosen, or null
+ * when it can be. The API checks again; this only spares the user a refused configuration.
  */
-export function exclusionReason(model: CadModel, chosen: Map<string, string>, group: string, value: string): string | null {
+export function exclusionOf(model: CadModel, chosen: Map<string, string>, group: string, value: string): OptionClash | null {
   const others = new Set([...chosen].filter(([groupCode]) => groupCode !== group).map(([, code]) => code));
   const clash = model.exclusions.find(({ values: [a, b] }) => (a === value && others.has(b)) || (b === value && others.has(a)));
-  return clash?.reason ?? null;
+  if (!clash) return null;
+  const [a, b] = clash.values;
+  return { value, other: a === value ? b : a, reason: clash.reason };
+}
+
+/** Every excluded pair among the chosen values (a shared or stale link can hold one), each once. */
+export function selectionClashes(model: CadModel, chosen: Iterable<string>): OptionClash[] {
+  const values = new Set(chosen);
+  return model.exclusions
+    .filter(({ values: [a, b] }) => values.has(a) && values.has(b))
+    .map(({ values: [a, b], reason }) => ({ value: a, other: b, reason }));
 }

@@ -1,16 +1,6 @@
-import type { PortalDocument } from '@portal/contracts/documents';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getDocumentByServiceRef } from '../../../components/document-viewer/document-story-api';
 import type { DocumentLinkRef } from '../../../lib/documents/document-link-ref';
-
-/** GET documentByServiceRef; the page maps every failure itself (spec §8), so no generic toast. */
-export function getDocumentByServiceRef(ref: DocumentLinkRef, signal?: AbortSignal): Promise<PortalDocument> {
-  return apiClient.get('/api/Content/documentByServiceRef', {
-    query: { serviceRef: ref.serviceRef, resourceVersion: ref.resourceVersion },
-    notifyOnError: false,
-    signal,
-  });
-}
 
 export function useDocumentByServiceRef(ref: DocumentLinkRef | null) {
   return useQuery({
@@ -20,5 +10,7 @@ export function useDocumentByServiceRef(ref: DocumentLinkRef | null) {
     retry: false,
     // Access can change at any time: check again on every visit.
     gcTime: 0,
+    // Switching revision or language in the viewer changes the link: the viewer stays open meanwhile.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,15 @@
 import { Box, Button, Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
 import { AccessDeniedDialog } from '../../../components/errors/access-denied-dialog';
 import { documentLinkFailure, type DocumentLinkFailure } from '../utils/document-link-error';
 import { parseDocumentLink } from '../../../lib/documents/document-link-ref';
+import { buildShareLink } from '../../../lib/documents/share-link';
+import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { useDocumentByServiceRef } from '../api/get-document-by-service-ref';
 import { CheckingAccessDialog } from './checking-access-dialog';
 
@@ -25,6 +27,13 @@ export function DocumentLinkPage({ documentData }: { documentData: string }) {
   const query = useDocumentByServiceRef(ref);
   const failure = ref ? (query.error ? documentLinkFailure(query.error) : null) : invalidLink;
   const toResources = () => navigate('/resources');
+  // The address follows the revision or language opened from the viewer, so a reload shows it again.
+  const [followed, setFollowed] = useState<ViewerDocument | null>(null);
+  const follow = (shown: ViewerDocument) => {
+    setFollowed(shown);
+    const link = new URL(buildShareLink(window.location.origin, shown.serviceRef, shown.versionId ? shown.resourceVersion : undefined));
+    void navigate(link.pathname, { replace: true });
+  };
 
   const toast = failure?.kind === 'toast';
   useEffect(() => {
@@ -50,7 +59,15 @@ export function DocumentLinkPage({ documentData }: { documentData: string }) {
       {!failure && query.isPending && <CheckingAccessDialog />}
       {query.data && ref && (
         // A link without version means "always the newest": the viewer then asks for the current one.
-        <DocumentViewerDialog document={{ ...query.data, versionId: ref.resourceVersion ? query.data.versionId : undefined }} opened onClose={toResources} />
+        // While the followed address is checked, the viewer keeps showing what the reader opened.
+        <DocumentViewerDialog
+          document={
+            query.isPlaceholderData && followed ? followed : { ...query.data, versionId: ref.resourceVersion ? query.data.versionId : undefined }
+          }
+          opened
+          onClose={toResources}
+          onShownChange={follow}
+        />
       )}
     </Box>
   );

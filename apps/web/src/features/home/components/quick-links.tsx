@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBox, IconDeviceDesktopCode, type Icon } from '@tabler/icons-react';
+import { IconBox, IconDeviceDesktopCode, IconRobot, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -13,6 +13,7 @@ interface QuickLink {
 const links: QuickLink[] = [
   { to: '/software', titleKey: 'home.software', descriptionKey: 'home.softwareDescription', icon: IconDeviceDesktopCode },
   { to: '/cadFiles', titleKey: 'home.cadFiles', descriptionKey: 'home.cadFilesDescription', icon: IconBox },
+  { to: '/units', titleKey: 'units.myEquipment', descriptionKey: 'units.myEquipmentHome', icon: IconRobot },
 ];
 
 /** Shortcuts to the software and CAD pages. */
@@ -20,7 +21,7 @@ export function QuickLinks() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('home.quickLinks')} data-testid="home-quick-links">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {links.map(({ to, titleKey, descriptionKey, icon: LinkIcon }) => (
           <UnstyledButton key={to} component={Link} to={to}>
             <Card withBorder radius="md" padding="md" h="100%">

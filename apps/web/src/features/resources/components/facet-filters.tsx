@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
+import { contentLabel } from '../../../lib/i18n/content-labels';
 import { facetNames, type FacetName, type ResourcesState } from '../utils/resources-url-state';
 import { languageName } from '../utils/language-name';
 import { FacetGroup } from './facet-group';
@@ -12,13 +13,16 @@ interface FacetFiltersProps {
   onClear: () => void;
 }
 
-/** Type, product and language facets; language names follow the interface language. */
+/** Type, product and language facets; their names follow the interface language. */
 export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersProps) {
   const { t, i18n } = useTranslation();
   const anySelected = facetNames.some((name) => state[name].length > 0);
   const valuesOf = (name: FacetName) => {
     const values = facets?.[name] ?? [];
-    return name === 'language' ? values.map((facet) => ({ ...facet, label: languageName(facet.value, i18n.language) })) : values;
+    if (name === 'language') return values.map((facet) => ({ ...facet, label: languageName(facet.value, i18n.language) }));
+    // Types and products by their content labels in the interface language (the API's names otherwise).
+    const kind = name === 'type' ? 'documentTypes' : 'products';
+    return values.map((facet) => ({ ...facet, label: contentLabel(t, kind, facet.value, facet.label) }));
   };
 
   return (

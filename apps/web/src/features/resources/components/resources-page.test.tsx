@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '@portal/contracts/documents';
+import { maxSearchQueryLength, type SearchResponse } from '@portal/contracts/documents';
 import { apiClient } from '../../../lib/api-client/client';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { ResourcesPage } from './resources-page';
@@ -32,7 +32,7 @@ interface Call {
 }
 
 /** The page in a data router, with an API whose search answers only when the test says so. */
-function renderPage(initialUrl: string) {
+function renderPage(initialUrl: string, respond: (url: URL) => SearchResponse = (url) => answer(url.searchParams.get('q'))) {
   const calls: Call[] = [];
   const pending = new Map<Call, () => void>();
   const fetch = vi.fn((input: string, init: RequestInit) => {
@@ -41,7 +41,7 @@ function renderPage(initialUrl: string) {
     const call = { url, signal: init.signal! };
     calls.push(call);
     return new Promise<Response>((resolve, reject) => {
-      pending.set(call, () => resolve(Response.json(answer(url.searchParams.get('q')))));
+      pending.set(call, () => resolve(Response.json(respond(url))));
       call.signal.addEventListener('abort', () => reject(call.signal.reason));
     });
   });
@@ -103,5 +103,48 @@ describe('ResourcesPage', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.url.searchParams.getAll('type')).toEqual(['datasheet']);
     expect(calls[1]!.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('offers the corrected query as a link that searches for it', async () => {
+    const { calls, router, answerCall } = renderPage('/resources?q=manaul', (url) => ({
+      ...answer(url.searchParams.get('q')),
+      ...(url.searchParams.get('q') === 'manaul' && { didYouMean: 'manual' }),
+    }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answerCall(calls[0]!);
+    expect(await screen.findByTestId('did-you-mean')).toHaveTextContent('Did you mean manual?');
+    await userEvent.click(screen.getByRole('button', { name: 'manual' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=manual'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    answerCall(calls[1]!);
+    await waitFor(() => expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('manual');
+  });
+
+  it('moves a page past the end to the last page, without claiming both results and none', async () => {
+    const { calls, router, answerCall } = renderPage('/resources?q=torque&page=999', (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const full = answer('torque');
+      return { ...full, total: 30, page, items: page === 2 ? full.items : [] };
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answerCall(calls[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=torque&page=2'));
+    expect(screen.queryByTestId('resources-empty')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    answerCall(calls[1]!);
+    expect(await screen.findByText('Manual about torque')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('30 documents');
+  });
+
+  it('says a text longer than the API accepts is too long, and does not send it', async () => {
+    const { calls } = renderPage('/resources?q=torque');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const box = screen.getByRole('searchbox', { name: 'Search documents' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(maxSearchQueryLength));
+    expect(await screen.findByText(/The search text is too long/)).toBeInTheDocument();
+    await new Promise((wait) => setTimeout(wait, 400));
+    expect(calls).toHaveLength(1);
   });
 });

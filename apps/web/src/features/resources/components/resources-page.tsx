@@ -2,7 +2,8 @@ import { Box, Button, Collapse, Grid, Group, NativeSelect, Stack, Text } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import type { SearchFilterName } from '@portal/contracts/documents';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
@@ -11,7 +12,8 @@ import { useBreakpoint } from '../../../lib/hooks/use-breakpoint';
 import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
 import { useResourcesState } from '../hooks/use-resources-state';
 import { toSearchParams } from '../utils/resources-url-state';
-import { FacetFilters } from './facet-filters';
+import { DeferredFacetFilters } from './deferred-facet-filters';
+import { DidYouMean } from './did-you-mean';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
 import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
@@ -36,13 +38,23 @@ export function ResourcesPage() {
   const { refetch } = search;
   const retry = useCallback(() => void refetch(), [refetch]);
   const goToPage = useCallback((page: number) => update({ page }), [update]);
+  const removeFilter = useCallback((name: SearchFilterName) => update({ [name]: [] }), [update]);
+  const clearFilters = useCallback(() => update({ type: [], product: [], language: [] }), [update]);
+  const searchFor = useCallback((q: string) => update({ q }), [update]);
+  // A page past the end (an old link, fewer results since) moves to the last page, in place.
+  const answered = search.data;
+  useEffect(() => {
+    if (answered && answered.items.length === 0 && answered.total > 0 && state.page > 1) {
+      update({ page: Math.ceil(answered.total / answered.pageSize) }, { replace: true });
+    }
+  }, [answered, state.page, update]);
 
   const filters = (
-    <FacetFilters
+    <DeferredFacetFilters
       facets={data?.facets}
       state={state}
       onChange={(name, selected) => update({ [name]: selected })}
-      onClear={() => update({ type: [], product: [], language: [] })}
+      onClear={clearFilters}
     />
   );
 
@@ -76,7 +88,7 @@ export function ResourcesPage() {
           <Stack gap="md" aria-busy={search.isFetching}>
             <Group justify="space-between" align="flex-end">
               <Text fw={600} aria-live="polite" data-testid="result-count">
-                {data ? t('resources.resultCount', { count: data.total }) : '\u00a0'}
+                {data && (data.items.length > 0 || data.total === 0) ? t('resources.resultCount', { count: data.total }) : '\u00a0'}
               </Text>
               {/* The browser's own list: right on phones, and no dropdown code on the page's first load. */}
               <NativeSelect
@@ -88,12 +100,15 @@ export function ResourcesPage() {
                 data-testid="resources-sort"
               />
             </Group>
+            {data?.didYouMean && <DidYouMean suggestion={data.didYouMean} onSearch={searchFor} />}
             <ResultsList
               data={data}
               isError={search.isError}
               onRetry={retry}
               onOpen={setViewing}
               onPage={goToPage}
+              onRemoveFilter={removeFilter}
+              onClearFilters={clearFilters}
             />
           </Stack>
         </Grid.Col>

@@ -8,7 +8,7 @@ import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { toViewerDocument } from '../../../lib/search/search-api';
 import { DocumentThumbnail } from '../../../lib/thumbnails/document-thumbnail';
 import { formatDate } from '../utils/format-date';
-import { languageName } from '../utils/language-name';
+import { languageName } from '../../../lib/i18n/language-name';
 import { HighlightedSnippet } from './highlighted-snippet';
 
 /** Visible results ask for a missing thumbnail before anything queued at the default priority. */
@@ -20,7 +20,7 @@ interface ResultCardProps {
   onOpen: (document: ViewerDocument) => void;
 }
 
-/** One search result: thumbnail, title, type, language, version, highlighted snippet and the actions. */
+/** One search result: thumbnail, title, type, language, version, number, date, highlighted snippet and the actions. */
 export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
   const { t, i18n } = useTranslation();
   const document = toViewerDocument(item);
@@ -58,6 +58,10 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
           <HighlightedSnippet snippet={item.snippet} />
           <Group justify="space-between" gap="xs" mt="auto" wrap="wrap">
             <Text fz="xs" c="dimmed">
+              <span title={t('viewer.story.number')} data-testid="document-number">
+                {item.serviceRef}
+              </span>
+              {' · '}
               {t('resources.published', { date: formatDate(item.publishedAt, i18n.language) })}
             </Text>
             <Group gap={2} wrap="nowrap">

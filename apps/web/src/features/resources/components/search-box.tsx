@@ -3,8 +3,12 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxSearchQueryLength } from '@portal/contracts/documents';
 
-/** Issue #4: the search runs as the user types, 250 ms after the last key. */
+/**
+ * Issue #4: the search runs as the user types, 250 ms after the last key. A text longer than the
+ * API accepts is not sent: the box says so until it is shortened.
+ */
 export const searchDebounceMs = 250;
 
 interface SearchBoxProps {
@@ -25,9 +29,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     if (!search.isPending() && value.trim() !== text.trim()) setText(value);
   }
 
+  const tooLong = text.length > maxSearchQueryLength;
   const change = (next: string) => {
     setText(next);
-    search(next);
+    if (next.length > maxSearchQueryLength) search.cancel();
+    else search(next);
   };
 
   return (
@@ -40,6 +46,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         if (event.key === 'Enter') search.flush();
       }}
       label={t('resources.searchLabel')}
+      error={tooLong ? t('resources.queryTooLong', { max: maxSearchQueryLength, length: text.length }) : undefined}
       placeholder={t('resources.searchPlaceholder')}
       leftSection={<IconSearch size={18} stroke={1.7} aria-hidden />}
       rightSection={

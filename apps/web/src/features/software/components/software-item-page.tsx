@@ -2,8 +2,10 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ApiError } from '../../../lib/api-client/api-error';
+import { useContentLabel } from '../../../lib/i18n/content-labels';
 import { EmptyState, ErrorState, LoadingState } from '../../../lib/download/load-states';
 import { softwareItemQueryOptions } from '../api/get-software-item';
 import { BackToSoftware } from './back-to-software';
@@ -15,7 +17,10 @@ import { SoftwareVersionCard } from './software-version-card';
 export function SoftwareItemPage({ softwareEquipmentName }: { softwareEquipmentName: string }) {
   const { t } = useTranslation();
   const query = useQuery(softwareItemQueryOptions(softwareEquipmentName));
+  const label = useContentLabel();
   const item = query.data;
+  // An address of no software item is an unknown address: the portal's not-found page, not an invented item page.
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundContent />;
 
   return (
     <Stack gap="xs">
@@ -31,8 +36,8 @@ export function SoftwareItemPage({ softwareEquipmentName }: { softwareEquipmentN
                   <Badge variant="light" color="gray">
                     {categoryLabel(t, item.category)}
                   </Badge>
-                  <Badge variant="outline" color="gray" tt="none">
-                    {item.equipmentName}
+                  <Badge variant="outline" color="gray" tt="none" title={item.equipmentName}>
+                    {label('products', item.equipmentName, item.equipmentName)}
                   </Badge>
                 </Group>
                 <EquipmentBadges equipment={item.compatibleEquipment} />
@@ -61,7 +66,6 @@ export function SoftwareItemPage({ softwareEquipmentName }: { softwareEquipmentN
 function ItemError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : null;
-  if (status === 404) return <ErrorState title={t('software.notFound')} />;
   if (status === 403) return <ErrorState title={t('software.forbidden')} />;
   return <ErrorState title={t('software.itemLoadError')} onRetry={onRetry} />;
 }

@@ -1,6 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { softwareListQueryOptions } from '../api/get-software-list';
 import { useSoftwareListState } from '../hooks/use-software-list-state';
@@ -22,9 +24,17 @@ export function SoftwarePage() {
         <SoftwareSearchBox value={state.q} onSearch={(q) => update({ q }, true)} />
         {data && <CategoryFilter facets={data.facets.category} value={state.category} onChange={(category) => update({ category })} />}
       </Stack>
-      <Text fw={600} aria-live="polite" data-testid="software-count">
-        {data ? t('software.resultCount', { count: data.total }) : '\u00a0'}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} aria-live="polite" data-testid="software-count">
+          {data ? t('software.resultCount', { count: data.total }) : '\u00a0'}
+        </Text>
+        <Anchor component={Link} to="/downloads?kind=software" fz="sm" data-testid="software-download-history">
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconHistory size={16} aria-hidden />
+            {t('software.downloadHistory')}
+          </Group>
+        </Anchor>
+      </Group>
       <div aria-busy={list.isFetching}>
         <SoftwareList
           data={data}

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DocumentViewerDialog } from '../../../components/document-viewer/document-viewer-dialog';
+import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { releaseNotesQueryOptions } from '../api/get-release-notes';
 import { softwareItemPath } from './software-card';
@@ -25,20 +26,23 @@ export function SoftwareVersionPage({ softwareEquipmentName, filename }: Softwar
   const query = useQuery(releaseNotesQueryOptions(softwareEquipmentName, filename));
   const backToItem = () => navigate(softwareItemPath(softwareEquipmentName));
 
-  const failed = query.isError;
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  // No such release notes: an unknown address, which the not-found page answers (no toast, no redirect).
+  const missing = status === 404;
+  const failed = query.isError && !missing;
   useEffect(() => {
     if (!failed) return;
-    const status = query.error instanceof ApiError ? query.error.status : null;
     notifications.show({
       color: 'red',
       position: 'bottom-right',
       autoClose: 5000,
       title: t('software.releaseNotes'),
-      message: t(status === 403 ? 'software.releaseNotesForbidden' : status === 404 ? 'software.releaseNotesNotFound' : 'software.releaseNotesError', { filename }),
+      message: t(status === 403 ? 'software.releaseNotesForbidden' : 'software.releaseNotesError', { filename }),
     });
     void navigate(softwareItemPath(softwareEquipmentName), { replace: true });
-  }, [failed, query.error, filename, softwareEquipmentName, navigate, t]);
+  }, [failed, status, filename, softwareEquipmentName, navigate, t]);
 
+  if (missing) return <NotFoundContent />;
   return (
     <>
       <SoftwareItemPage softwareEquipmentName={softwareEquipmentName} />

@@ -10,7 +10,9 @@ import { FileTable } from '../../../../lib/download/file-table';
 import { formatFileSize } from '../../../../lib/download/format';
 import { LoadingState } from '../../../../lib/download/load-states';
 import { cadConfigurationQueryOptions } from '../../api/get-cad-configuration';
-import { ConfigurationError } from './configuration-error';
+import { useCadLabels } from '../../hooks/use-cad-labels';
+import { selectionClashes } from '../../utils/configurator-state';
+import { ConfigurationError, ExcludedOptions } from './configuration-error';
 import { FormatPicker } from './format-picker';
 
 const cadModelLabels = { add: 'favorites.addCadModel', remove: 'favorites.removeCadModel' };
@@ -26,7 +28,11 @@ interface ConfigurationResultsProps {
 /** The last step: the set the API matched to the choices, one format at a time, downloadable file by file or zipped. */
 export function ConfigurationResults({ model, options, format, onFormat }: ConfigurationResultsProps) {
   const { t, i18n } = useTranslation();
-  const query = useQuery(cadConfigurationQueryOptions(model.code, options));
+  const labels = useCadLabels();
+  // A link can hold options that exclude each other: say which, by name, without asking the API.
+  const clashes = selectionClashes(model, options);
+  const query = useQuery({ ...cadConfigurationQueryOptions(model.code, options), enabled: clashes.length === 0 });
+  if (clashes.length > 0) return <ExcludedOptions model={model} clashes={clashes} />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ConfigurationError error={query.error} onRetry={() => void query.refetch()} />;
 
@@ -34,6 +40,8 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
   const shown = set.formats.find((candidate) => candidate.format === format) ?? set.formats[0];
   const totalSize = set.formats.reduce((sum, candidate) => sum + candidate.totalSize, 0);
   const codes = set.options.map((option) => option.value);
+  const modelName = labels.model(set.model);
+  const optionLabels = set.options.map((option) => labels.value({ code: option.value, label: option.label }));
   return (
     <Stack gap="lg" data-testid="configuration-results" data-configuration-id={set.configurationId}>
       <Paper withBorder radius="md" p="md">
@@ -41,17 +49,17 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
           <Stack gap={6}>
             <Group gap="xs">
               <Title order={3} fz="lg">
-                {set.model.name}
+                {modelName}
               </Title>
               <Badge variant="outline" color="gray" tt="none">
                 {t('cadFiles.revision', { revision: set.model.revision })}
               </Badge>
-              <FavoriteToggle itemKind="cad" itemId={cadFavoriteId('model', set.model.code)} title={set.model.name} labels={cadModelLabels} />
+              <FavoriteToggle itemKind="cad" itemId={cadFavoriteId('model', set.model.code)} title={modelName} labels={cadModelLabels} />
             </Group>
             <Group gap={6}>
-              {set.options.map((option) => (
+              {set.options.map((option, index) => (
                 <Badge key={option.group} variant="light" color="gray" tt="none" fw={500}>
-                  {option.groupLabel}: {option.label}
+                  {labels.group({ code: option.group, label: option.groupLabel })}: {optionLabels[index]}
                 </Badge>
               ))}
             </Group>
@@ -60,7 +68,7 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
             <FavoriteToggle
               itemKind="cad"
               itemId={cadFavoriteId('set', cadSetCode({ model: set.model.code, options: codes }))}
-              title={[set.model.name, ...set.options.map((option) => option.label)].join(' · ')}
+              title={[modelName, ...optionLabels].join(' · ')}
               labels={cadSetLabels}
             />
             {set.formats.length > 0 && (

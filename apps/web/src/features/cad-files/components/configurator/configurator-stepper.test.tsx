@@ -45,7 +45,7 @@ describe('robot configurator', () => {
     // With a wall mounting the long arm is refused before the API is even asked, with the reason.
     const longArm = await screen.findByRole('radio', { name: /1200 mm/ });
     expect(longArm).toBeDisabled();
-    expect(longArm).toHaveTextContent('Not available: the 1200 mm arm exceeds the load rating of the wall bracket.');
+    expect(longArm).toHaveTextContent('Not available with Wall: the 1200 mm arm exceeds the load rating of the wall bracket.');
     await user.click(screen.getByRole('radio', { name: /900 mm/ }));
 
     expect(search().get('options')).toBe('wall,arm-900');
@@ -82,11 +82,27 @@ describe('robot configurator', () => {
     expect(await screen.findByRole('radio', { name: /SCARA robots/ })).toBeInTheDocument();
   }, 20_000);
 
-  it('lists every problem the API finds in a configuration opened from a link', async () => {
-    fakeCadApi();
+  it('names the excluded options of a link by their labels, without asking the API', async () => {
+    const api = fakeCadApi();
     renderCadPage(<RobotConfiguratorPage />, '/cadFiles/robotConfigurator?model=ARM6&options=wall,arm-1200');
     const problems = await screen.findByTestId('configuration-problems');
     expect(screen.getByText('This combination of options is not valid.')).toBeInTheDocument();
-    expect(problems).toHaveTextContent('wall and arm-1200 cannot be combined: too heavy.');
+    expect(problems).toHaveTextContent('Wall and 1200 mm cannot be combined: the 1200 mm arm exceeds the load rating of the wall bracket.');
+    expect(api.calls('/api/Cad/configurations')).toEqual([]);
+  });
+
+  it('speaks the user’s language: families, models, option groups, values and the exclusion in German', async () => {
+    await initTestI18n('de-DE');
+    try {
+      fakeCadApi();
+      renderCadPage(<RobotConfiguratorPage />, '/cadFiles/robotConfigurator?model=ARM6&options=wall');
+      const longArm = await screen.findByRole('radio', { name: /1200 mm/ });
+      expect(longArm).toHaveTextContent('Nicht verfügbar mit Wand: der 1200-mm-Arm überschreitet die Tragfähigkeit der Wandhalterung.');
+      expect(screen.getByRole('button', { name: /Sechsachsige Knickarmroboter/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Sechsachsroboter ARM-6/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Montage.*Wand/ })).toBeInTheDocument();
+    } finally {
+      await initTestI18n('en-US');
+    }
   });
 });

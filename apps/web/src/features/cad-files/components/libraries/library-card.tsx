@@ -7,6 +7,7 @@ import { zipBlob, zipFileName } from '../../../../lib/download/download-sources'
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';
 import { FileTable } from '../../../../lib/download/file-table';
 import { formatDay, formatFileSize } from '../../../../lib/download/format';
+import { useContentLabel } from '../../../../lib/i18n/content-labels';
 
 type Library = CadPartnerLibrariesResponse['tools'][number]['libraries'][number];
 
@@ -14,6 +15,7 @@ type Library = CadPartnerLibrariesResponse['tools'][number]['libraries'][number]
 export function LibraryCard({ library, highlighted }: { library: Library; highlighted: boolean }) {
   const { t, i18n } = useTranslation();
   const newest = library.versions[0];
+  const label = useContentLabel();
   return (
     <Paper
       withBorder
@@ -36,8 +38,8 @@ export function LibraryCard({ library, highlighted }: { library: Library; highli
             </Text>
             <Group gap={4}>
               {library.productCodes.map((code) => (
-                <Badge key={code} variant="default" size="sm" tt="none">
-                  {code}
+                <Badge key={code} variant="default" size="sm" tt="none" title={code}>
+                  {label('products', code, code)}
                 </Badge>
               ))}
             </Group>

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents';
+import { createNoticeBodySchema } from '@portal/contracts/units';
+import { createDocument, storeUpload } from '../modules/admin-documents/index.ts';
+import { findDocumentByServiceRef } from '../modules/documents/index.ts';
+import { createNotice, importUnits, listAllNotices, setApplicability } from '../modules/units/index.ts';
+import { demoCatalog } from './demo-catalog.ts';
+import { generatePdf } from './generate-pdf.ts';
+import type { ContentSeedDeps } from './software-seed.ts';
+import { demoNotice, demoUnitDocuments, demoUnitsCsv, manualProducts, type DemoUnitDocument } from './units-demo-data.ts';
+
+/*
+ * The demo machine passport, after the documents, software and CAD: units of the demo accounts,
+ * the model manuals applying to them (their French and German variants follow by variant group),
+ * unit-only certificates and drawings, and one safety notice on a serial range.
+ */
+
+const seedUser = { sub: 'demo-seed', email: '', name: 'Demo seed', roles: ['admin' as const], account: null };
+const maxBytes = 20 * 1024 * 1024;
+
+/** The English manual of each product, by the demo catalogue's service references. */
+async function manualIds(deps: ContentSeedDeps): Promise<Array<[string, string]>> {
+  const found: Array<[string, string]> = [];
+  for (const product of manualProducts) {
+    const manual = demoCatalog().find((document) => document.typeCode === 'manual' && document.languageCode === 'en' && document.products.join() === product);
+    const row = manual && (await findDocumentByServiceRef(deps.db, manual.serviceRef));
+    if (row) found.push([product, row.id]);
+  }
+  return found;
+}
+
+async function unitDocument(deps: ContentSeedDeps, document: DemoUnitDocument): Promise<string> {
+  const existing = await findDocumentByServiceRef(deps.db, document.serviceRef);
+  if (existing) return existing.id;
+  const upload = await storeUpload(deps.storage, Readable.from([Buffer.from(await generatePdf(document.content))]), `${document.serviceRef}.pdf`, maxBytes);
+  const metadata = createDocumentMetadataSchema.parse({
+    serviceRef: document.serviceRef,
+    title: document.title,
+    typeCode: document.typeCode,
+    languageCode: 'en',
+    products: [document.serial.split('-')[0]],
+    // Only the unit's owner and the partner serving it (and staff) read a unit's own documents.
+    audience: 'restricted',
+    access: [{ kind: 'account', value: 'ACME-001' }, { kind: 'account', value: 'PARTNER-01' }],
+    resourceVersion: 'A',
+    publishedAt: document.publishedAt,
+  });
+  return (await createDocument({ db: deps.db, afterCommit: deps.afterCommit }, metadata, upload)).id;
+}
+
+/** Seeds the demo units; answers how many were added (units already there are reported and skipped by the import). */
+export async function seedUnits(deps: ContentSeedDeps): Promise<number> {
+  const { imported } = await importUnits(deps.db, demoUnitsCsv);
+  for (const [product, documentId] of await manualIds(deps)) {
+    await setApplicability(deps, seedUser, documentId, { rules: [{ product, option: null, serialFrom: null, serialTo: null }], unit: null });
+  }
+  for (const document of demoUnitDocuments) {
+    await setApplicability(deps, seedUser, await unitDocument(deps, document), { rules: [], unit: document.serial });
+  }
+  if (!(await listAllNotices(deps)).some((notice) => notice.title === demoNotice.title)) {
+    await createNotice(deps, createNoticeBodySchema.parse(demoNotice));
+  }
+  return imported;
+}

@@ -1,0 +1,10 @@
+// The units module's public entry (the machine passport): other modules import units only from here.
+export { unitKind } from './unit-kind.ts';
+export { unitRoutes } from './unit.routes.ts';
+export { unitAdminRoutes } from './unit-admin.routes.ts';
+// The ten-years rule: routes that delete documents or versions call it first.
+export { assertNoUnitReferences } from './unit-applicability.ts';
+// What the demo seed fills the installed base with.
+export { importUnits } from './unit-import.ts';
+export { setApplicability } from './unit-applicability.ts';
+export { createNotice, listAllNotices } from './unit-notices.ts';

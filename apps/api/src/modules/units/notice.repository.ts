@@ -1,0 +1,35 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, UnitNoticesTable } from '../../platform/db/schema.ts';
+
+export type NoticeRow = Selectable<UnitNoticesTable>;
+
+export async function insertNotice(db: Kysely<Database>, notice: Insertable<UnitNoticesTable>): Promise<void> {
+  await db.insertInto('unit_notices').values(notice).execute();
+}
+
+/** The open notices of these products, newest first (serial ranges and options are matched by the caller). */
+export async function openNoticesOf(db: Kysely<Database>, productCodes: readonly string[]): Promise<NoticeRow[]> {
+  if (productCodes.length === 0) return [];
+  return db
+    .selectFrom('unit_notices')
+    .selectAll()
+    .where('productCode', 'in', [...new Set(productCodes)])
+    .where('closedAt', 'is', null)
+    .orderBy('publishedAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listNotices(db: Kysely<Database>): Promise<NoticeRow[]> {
+  return db.selectFrom('unit_notices').selectAll().orderBy('publishedAt', 'desc').orderBy('id').execute();
+}
+
+export async function findNotice(db: Kysely<Database>, id: string): Promise<NoticeRow | undefined> {
+  return db.selectFrom('unit_notices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Closes an open notice; answers whether one was open. */
+export async function closeNotice(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
+  const result = await db.updateTable('unit_notices').set({ closedAt: at }).where('id', '=', id).where('closedAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

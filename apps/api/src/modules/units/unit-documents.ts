@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '@portal/contracts/users';
+import { isStaff } from '../../platform/access/index.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { visibleDocumentsFilter } from '../documents/index.ts';
+import {
+  productRules,
+  unitDocumentIds,
+  versionsOf,
+  visibleDocuments,
+  visibleVariants,
+  type ApplicableDocumentRow,
+  type ApplicableVersionRow,
+} from './applicability.repository.ts';
+import { ruleApplies, type UnitFacts } from './unit-matching.ts';
+
+/** A document on a unit page: its current version and, when another, the one current at the ship date. */
+export interface PassportDocument {
+  document: ApplicableDocumentRow;
+  current: ApplicableVersionRow;
+  atShipment: ApplicableVersionRow | null;
+}
+
+export interface UnitDocuments {
+  /** Documents applying through the unit's product, options and serial. */
+  applicable: PassportDocument[];
+  /** Documents of this unit only. */
+  own: PassportDocument[];
+}
+
+export interface UnitForDocuments extends UnitFacts {
+  id: string;
+  shippedAt: string;
+}
+
+/** Replaces each document by its variant in `language` where the user may see one. */
+async function inLanguage(db: Kysely<Database>, user: AuthUser, documents: ApplicableDocumentRow[], language: string): Promise<ApplicableDocumentRow[]> {
+  const variants = await visibleVariants(db, documents.map((document) => document.variantGroup), language, visibleDocumentsFilter(user));
+  const byGroup = new Map(variants.map((variant) => [variant.variantGroup, variant]));
+  const chosen = documents.map((document) => (document.languageCode === language ? document : (byGroup.get(document.variantGroup) ?? document)));
+  return [...new Map(chosen.map((document) => [document.id, document])).values()];
+}
+
+/** Pairs documents with their current version and the version current at `shippedAt` (withdrawn versions: staff only). */
+export async function withVersions(
+  db: Kysely<Database>,
+  user: AuthUser,
+  documents: readonly ApplicableDocumentRow[],
+  shippedAt: string | null,
+): Promise<PassportDocument[]> {
+  const versions = await versionsOf(db, documents.map((document) => document.id));
+  const readable = versions.filter((version) => version.status === 'published' || isStaff(user));
+  return documents.flatMap((document) => {
+    const own = readable.filter((version) => version.documentId === document.id);
+    const current = own.find((version) => version.id === document.currentVersionId);
+    if (!current) return [];
+    const shipped = shippedAt === null ? undefined : own.find((version) => version.publishedAt <= shippedAt);
+    return [{ document, current, atShipment: shipped && shipped.id !== current.id ? shipped : null }];
+  });
+}
+
+/**
+ * The documents of a unit the user may see: those whose rules match it and its own, each in
+ * `language` where a variant exists (as they are when no language is asked for).
+ */
+export async function unitDocuments(db: Kysely<Database>, user: AuthUser, unit: UnitForDocuments, language?: string): Promise<UnitDocuments> {
+  const visible = visibleDocumentsFilter(user);
+  const matching = (await productRules(db, unit.productCode)).filter((rule) => ruleApplies(rule, unit)).map((rule) => rule.documentId);
+  let applicable = await visibleDocuments(db, matching, visible);
+  let own = await visibleDocuments(db, await unitDocumentIds(db, unit.id), visible);
+  if (language) {
+    applicable = await inLanguage(db, user, applicable, language);
+    own = await inLanguage(db, user, own, language);
+  }
+  return {
+    applicable: await withVersions(db, user, applicable, unit.shippedAt),
+    own: await withVersions(db, user, own, null),
+  };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AdminNotice, CreateNoticeBody, UnitNotice } from '@portal/contracts/units';
+import type { Database } from '../../platform/db/schema.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { referenceNames } from '../documents/index.ts';
+import { closeNotice, findNotice, insertNotice, listNotices, openNoticesOf, type NoticeRow } from './notice.repository.ts';
+import { noticeConcerns, parseOptions, type UnitFacts } from './unit-matching.ts';
+
+/* Safety and change notices on a product's serial range: shown on the matching units' pages only. */
+
+export function presentNotice(row: NoticeRow): UnitNotice {
+  return { id: row.id, kind: row.kind, title: row.title, body: row.body, publishedAt: row.publishedAt };
+}
+
+function presentAdminNotice(row: NoticeRow): AdminNotice {
+  return { ...presentNotice(row), product: row.productCode, serialFrom: row.serialFrom, serialTo: row.serialTo, options: parseOptions(row.options), closedAt: row.closedAt };
+}
+
+/** The open notices concerning each unit, by serial number. */
+export async function noticesByUnit(db: Kysely<Database>, units: readonly UnitFacts[]): Promise<Map<string, UnitNotice[]>> {
+  const notices = await openNoticesOf(db, units.map((unit) => unit.productCode));
+  return new Map(
+    units.map((unit) => [
+      unit.serialNumber,
+      notices.filter((notice) => noticeConcerns({ ...notice, options: parseOptions(notice.options) }, unit)).map(presentNotice),
+    ]),
+  );
+}
+
+export async function createNotice({ db }: { db: Kysely<Database> }, body: CreateNoticeBody, at = new Date().toISOString()): Promise<AdminNotice> {
+  if (!(await referenceNames(db, { types: [], products: [body.product] })).products.has(body.product)) {
+    throw badRequest('invalidParameters', 'The notice names an unknown product.', [{ path: 'product', message: `"${body.product}" is not a known product` }]);
+  }
+  const id = randomUUID();
+  await insertNotice(db, {
+    id, kind: body.kind, title: body.title, body: body.body, productCode: body.product, serialFrom: body.serialFrom, serialTo: body.serialTo,
+    options: JSON.stringify(body.options), publishedAt: at, closedAt: null,
+  });
+  return presentAdminNotice((await findNotice(db, id))!);
+}
+
+export async function listAllNotices({ db }: { db: Kysely<Database> }): Promise<AdminNotice[]> {
+  return (await listNotices(db)).map(presentAdminNotice);
+}
+
+/** Closes a notice (it leaves the unit pages); 404 when there is no open notice of that id. */
+export async function closeOpenNotice({ db }: { db: Kysely<Database> }, id: string, at = new Date().toISOString()): Promise<AdminNotice> {
+  if (!(await closeNotice(db, id, at))) throw notFound('notFound', 'There is no open notice with this id.');
+  return presentAdminNotice((await findNotice(db, id))!);
+}

@@ -1,0 +1,74 @@
+import type { Expression, Insertable, Kysely, Selectable, SqlBool } from 'kysely';
+import type { Database, UnitsTable } from '../../platform/db/schema.ts';
+
+export type UnitRow = Selectable<UnitsTable>;
+
+/** A unit to insert, with the accounts that may see it besides staff. */
+export interface NewUnit {
+  unit: Insertable<UnitsTable> & { id: string };
+  /** The owner's account first, then the partner accounts serving the unit. */
+  accounts: readonly string[];
+}
+
+/** The unit with this serial when it passes `visible` (the user's access filter). */
+export async function findVisibleUnit(db: Kysely<Database>, serial: string, visible: Expression<SqlBool>): Promise<UnitRow | undefined> {
+  return db.selectFrom('units').selectAll().where('serialNumber', '=', serial).where(visible).executeTakeFirst();
+}
+
+/** The units passing `visible`, by serial number; optionally only these serials. */
+export async function listVisibleUnits(db: Kysely<Database>, visible: Expression<SqlBool>, serials?: readonly string[]): Promise<UnitRow[]> {
+  if (serials && serials.length === 0) return [];
+  let query = db.selectFrom('units').selectAll().where(visible);
+  if (serials) query = query.where('serialNumber', 'in', [...serials]);
+  return query.orderBy('serialNumber').execute();
+}
+
+/** The partner accounts serving each unit (its grants other than the owner's account). */
+export async function servicePartnersOf(db: Kysely<Database>, units: readonly UnitRow[]): Promise<Map<string, string[]>> {
+  const partners = new Map<string, string[]>(units.map((unit) => [unit.id, []]));
+  if (units.length === 0) return partners;
+  const owners = new Map(units.map((unit) => [unit.id, unit.account]));
+  const grants = await db
+    .selectFrom('unit_access')
+    .select(['unitId', 'value'])
+    .where('unitId', 'in', [...owners.keys()])
+    .where('kind', '=', 'account')
+    .orderBy('value')
+    .execute();
+  for (const grant of grants) if (grant.value !== owners.get(grant.unitId)) partners.get(grant.unitId)?.push(grant.value);
+  return partners;
+}
+
+/** Which of these serial numbers already exist. */
+export async function existingSerials(db: Kysely<Database>, serials: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // Chunks keep the parameter count under both engines' limits.
+  for (let start = 0; start < serials.length; start += 500) {
+    const rows = await db.selectFrom('units').select('serialNumber').where('serialNumber', 'in', serials.slice(start, start + 500)).execute();
+    for (const row of rows) found.add(row.serialNumber);
+  }
+  return found;
+}
+
+export async function findUnitBySerial(db: Kysely<Database>, serial: string): Promise<UnitRow | undefined> {
+  return db.selectFrom('units').selectAll().where('serialNumber', '=', serial).executeTakeFirst();
+}
+
+export async function findUnitById(db: Kysely<Database>, id: string): Promise<UnitRow | undefined> {
+  return db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts units and their account grants in one transaction. */
+export async function insertUnits(db: Kysely<Database>, units: readonly NewUnit[], at = new Date().toISOString()): Promise<void> {
+  if (units.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < units.length; start += 200) {
+      const chunk = units.slice(start, start + 200);
+      await trx.insertInto('units').values(chunk.map(({ unit }) => unit)).execute();
+      const grants = chunk.flatMap(({ unit, accounts }) =>
+        [...new Set(accounts)].map((value) => ({ unitId: unit.id, kind: 'account' as const, value, expiresAt: null, createdAt: at })),
+      );
+      if (grants.length > 0) await trx.insertInto('unit_access').values(grants).execute();
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { memo, useMemo } from 'react';
+import type { FacetValue, SearchItem } from '@portal/contracts/documents';
+import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { ResultCard } from './result-card';
+
+/**
+ * Cards drawn per task: the first four fill a desktop view, and a page of 24 is drawn in six short
+ * tasks rather than one long one.
+ */
+const cardsPerTask = 3;
+
+interface DeferredResultCardsProps {
+  items: SearchItem[];
+  /** The type facet of the same answer: its labels name each card's type. */
+  typeFacet: FacetValue[];
+  onOpen: (document: ViewerDocument) => void;
+}
+
+interface CardBatchProps extends Omit<DeferredResultCardsProps, 'typeFacet'> {
+  start: number;
+  end: number;
+  typeLabels: ReadonlyMap<string, string>;
+}
+
+/** A batch of cards that is drawn once: adding the next batch does not draw this one again. */
+const CardBatch = memo(function CardBatch({ items, start, end, typeLabels, onOpen }: CardBatchProps) {
+  return items
+    .slice(start, end)
+    .map((item) => <ResultCard key={item.id} item={item} typeLabel={typeLabels.get(item.typeCode) ?? item.typeCode} onOpen={onOpen} />);
+});
+
+/**
+ * The result cards of one answer, in batches of a few per task (the first batch with the answer),
+ * each batch drawn once, so that neither the first view nor the cards below it hold the main
+ * thread for long.
+ */
+export function DeferredResultCards({ items, typeFacet, onOpen }: DeferredResultCardsProps) {
+  const shown = useProgressiveCount(items.length, cardsPerTask, items);
+  const typeLabels = useMemo(() => new Map(typeFacet.map((facet) => [facet.value, facet.label])), [typeFacet]);
+  const batches = [];
+  for (let start = 0; start < shown; start += cardsPerTask) {
+    batches.push(
+      <CardBatch key={start} items={items} start={start} end={Math.min(start + cardsPerTask, shown)} typeLabels={typeLabels} onOpen={onOpen} />,
+    );
+  }
+  return <>{batches}</>;
+}

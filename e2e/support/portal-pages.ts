@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { repoRoot } from './portal-server.ts';
+
+/** A page of the portal to open: where (found through the page when it depends on content), and what shows once it has drawn. */
+export interface PortalVisit {
+  name: string;
+  path: string | ((page: Page, baseUrl: string) => Promise<string>);
+  ready: (page: Page) => Locator;
+}
+
+const notFound = (p: Page) => p.getByRole('heading', { name: 'Page not found' });
+
+/**
+ * Every route of apps/web/src/app/routes.tsx, by the path it declares (children relative to their
+ * parent), with one or more visits. Specs that go through every page check this list against the
+ * routes (`declaredRoutePaths`), so a new route without a visit fails them.
+ */
+export const visitsByRoute: Record<string, PortalVisit[]> = {
+  '/': [{ name: 'home', path: '/', ready: (p) => p.getByTestId('home-recently-published').getByTestId('home-document').first() }],
+  resources: [{ name: 'resources', path: '/resources?q=robot', ready: (p) => p.getByTestId('result-card').first() }],
+  software: [{ name: 'software', path: '/software', ready: (p) => p.getByTestId('software-card').first() }],
+  'software/:softwareEquipmentName': [
+    { name: 'software-item', path: '/software/CTRL7', ready: (p) => p.getByTestId('software-versions') },
+    { name: 'software-unknown-item', path: '/software/does-not-exist', ready: notFound },
+  ],
+  'software/:softwareEquipmentName/:filename': [
+    {
+      name: 'software-release-notes',
+      path: async (page, baseUrl) => {
+        await page.goto(`${baseUrl}/software/CTRL7`);
+        const href = await page.getByTestId('release-notes-link').first().getAttribute('href');
+        if (!href) throw new Error('CTRL7 shows no release notes link');
+        return href;
+      },
+      ready: (p) => p.getByTestId('document-viewer'),
+    },
+    { name: 'software-unknown-notes', path: '/software/CTRL7/no-such-notes.pdf', ready: notFound },
+  ],
+  cadFiles: [{ name: 'cad-files', path: '/cadFiles', ready: (p) => p.getByTestId('configurator') }],
+  robotConfigurator: [
+    {
+      name: 'cad-configurator',
+      path: '/cadFiles/robotConfigurator?model=ARM6&options=floor,arm-1200,flange-iso63',
+      ready: (p) => p.getByTestId('configuration-results').getByTestId('file-table'),
+    },
+  ],
+  partnersLibraries: [{ name: 'cad-libraries', path: '/cadFiles/partnersLibraries', ready: (p) => p.getByTestId('partner-library').first() }],
+  downloadshistory: [{ name: 'cad-history', path: '/cadFiles/downloadshistory', ready: (p) => p.getByTestId('history-row').first() }],
+  favorites: [{ name: 'favorites', path: '/favorites', ready: (p) => p.locator('[data-testid="favorites-empty"], [data-testid="favorites-list"]').first() }],
+  downloads: [{ name: 'downloads', path: '/downloads', ready: (p) => p.getByTestId('history-row').first() }],
+  // The machines of the user's account (empty for staff), and one machine's passport when there is one.
+  'units/:serial?': [{ name: 'units', path: '/units', ready: (p) => p.locator('[data-testid="unit-list"], [data-testid="empty-state"]').first() }],
+  '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
+  // Its loader finishes a sign-in and moves on: whatever it lands on counts.
+  '/login/callback': [{ name: 'login-callback', path: '/login/callback', ready: (p) => p.locator('h1').first() }],
+  '/access-denied': [{ name: 'access-denied', path: '/access-denied', ready: (p) => p.getByText('Oops !') }],
+  '/under-maintenance': [
+    { name: 'maintenance', path: '/under-maintenance?nextAvailability=2030-01-01T10:00:00Z', ready: (p) => p.getByRole('dialog') },
+  ],
+  '*': [
+    { name: 'unknown-page', path: '/no/such/page', ready: notFound },
+    { name: 'unknown-cad-page', path: '/cadFiles/no-such-tab', ready: notFound },
+  ],
+};
+
+/** The `path:` values routes.tsx declares. */
+export async function declaredRoutePaths(): Promise<string[]> {
+  const source = await readFile(resolve(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
+  return [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!);
+}
+
+/** Opens a visit's page and waits until it has drawn. */
+export async function openVisit(page: Page, baseUrl: string, visit: PortalVisit): Promise<void> {
+  const path = typeof visit.path === 'string' ? visit.path : await visit.path(page, baseUrl);
+  await page.goto(`${baseUrl}${path}`);
+  await visit.ready(page).waitFor({ timeout: 30_000 });
+}

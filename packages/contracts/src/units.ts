@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { languageCodeSchema } from './admin-documents.ts';
+import { softwareStatusSchema } from './software.ts';
+
+/*
+ * The machine passport: installed units (one machine each, by serial number), the documents that
+ * apply to them, their identification link and label, notices, and the offline package.
+ */
+
+/** Serial numbers appear in URLs (`/id/{serial}`, `/units/{serial}`): letters, digits, `.`, `_`, `-`. */
+export const serialNumberSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'is not a serial number');
+const codeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'is not a code');
+export const accountSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'is not an account');
+
+export const unitParamsSchema = z.object({ serial: serialNumberSchema });
+export type UnitParams = z.infer<typeof unitParamsSchema>;
+
+/**
+ * GET /api/Units/{serial}?language=&packageVersion= : `language` of the offline package whose version
+ * the answer gives (English when absent); `packageVersion` of a package downloaded earlier, to learn
+ * whether it is out of date.
+ */
+export const unitDetailQuerySchema = z.object({
+  language: languageCodeSchema.default('en'),
+  packageVersion: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?\.[0-9a-f]{16}$/, 'is not a package version').optional(),
+});
+export type UnitDetailQuery = z.infer<typeof unitDetailQuerySchema>;
+
+/** GET /api/Units/{serial}/package?language= (English when absent). */
+export const unitPackageQuerySchema = z.object({ language: languageCodeSchema.default('en') });
+export type UnitPackageQuery = z.infer<typeof unitPackageQuerySchema>;
+
+export const unitOptionSchema = z.object({ code: z.string(), label: z.string() });
+
+export const unitSummarySchema = z.object({
+  serialNumber: z.string(),
+  model: z.object({ code: z.string(), name: z.string() }),
+  options: z.array(unitOptionSchema),
+  account: z.string(),
+  siteName: z.string().nullable(),
+  shippedAt: z.string(),
+  /** Partner accounts that serve this unit (and so may see it). */
+  servicePartners: z.array(z.string()),
+  /** The URL printed on the machine (IEC 61406 identification link). */
+  identificationLink: z.string(),
+  openNotices: z.number().int(),
+});
+export type UnitSummary = z.infer<typeof unitSummarySchema>;
+
+export const unitListResponseSchema = z.object({ items: z.array(unitSummarySchema), total: z.number().int() });
+export type UnitListResponse = z.infer<typeof unitListResponseSchema>;
+
+export const unitDocumentVersionSchema = z.object({
+  versionId: z.string(),
+  resourceVersion: z.string(),
+  publishedAt: z.string(),
+  fileName: z.string(),
+  /** False for a withdrawn version (only staff see those). */
+  published: z.boolean(),
+});
+
+export const unitDocumentSchema = z.object({
+  id: z.string(),
+  serviceRef: z.string(),
+  title: z.string(),
+  typeCode: z.string(),
+  languageCode: z.string(),
+  current: unitDocumentVersionSchema,
+  /** The version that was current when the unit shipped, when it is not the current one (null otherwise). */
+  atShipment: unitDocumentVersionSchema.nullable(),
+});
+export type UnitDocument = z.infer<typeof unitDocumentSchema>;
+
+export const unitSoftwareSchema = z.object({
+  equipmentName: z.string(),
+  name: z.string(),
+  category: z.string(),
+  newestVersion: z.object({ number: z.string(), releaseDate: z.string(), status: softwareStatusSchema }).nullable(),
+  /** Release notes of the newest version, when the user may read them. */
+  releaseNotes: z.object({ documentId: z.string(), serviceRef: z.string(), title: z.string() }).nullable(),
+});
+
+export const unitCadSetSchema = z.object({
+  /** The favourite id of the set (`set:<model>:<options>`). */
+  favoriteId: z.string(),
+  configurationId: z.string(),
+  title: z.string(),
+  /** `downloadZip` filePath of the whole set. */
+  zipPath: z.string(),
+});
+
+export const noticeKinds = ['safety', 'change'] as const;
+export const noticeKindSchema = z.enum(noticeKinds);
+
+export const unitNoticeSchema = z.object({
+  id: z.string(),
+  kind: noticeKindSchema,
+  title: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+});
+export type UnitNotice = z.infer<typeof unitNoticeSchema>;
+
+export const unitDetailSchema = unitSummarySchema.extend({
+  documents: z.array(unitDocumentSchema),
+  /** Documents of this unit only (as-built drawings, test certificates …). */
+  ownDocuments: z.array(unitDocumentSchema),
+  software: z.array(unitSoftwareSchema),
+  cadSet: unitCadSetSchema.nullable(),
+  notices: z.array(unitNoticeSchema),
+  offlinePackage: z.object({
+    /** The current version of the package in the language asked for (`<language>.<fingerprint>`). */
+    version: z.string(),
+    /** Whether the package version passed as `packageVersion` is out of date (null when none was passed). */
+    outdated: z.boolean().nullable(),
+  }),
+});
+export type UnitDetail = z.infer<typeof unitDetailSchema>;
+
+/** POST /api/Units/labels.pdf */
+export const maxLabelsPerPdf = 200;
+export const unitLabelsBodySchema = z.object({ serials: z.array(serialNumberSchema).min(1).max(maxLabelsPerPdf) });
+
+/** POST /api/Admin/units/import (text/csv): what was imported and every problem, by line. */
+export const unitImportProblemSchema = z.object({ line: z.number().int(), serialNumber: z.string().nullable(), message: z.string() });
+export const unitImportResponseSchema = z.object({ imported: z.number().int(), problems: z.array(unitImportProblemSchema) });
+export type UnitImportResponse = z.infer<typeof unitImportResponseSchema>;
+
+/** One rule of where a document applies: a product, optionally narrowed to an option code and a serial range. */
+export const applicabilityRuleSchema = z
+  .object({
+    product: codeSchema,
+    option: codeSchema.nullable().default(null),
+    serialFrom: serialNumberSchema.nullable().default(null),
+    serialTo: serialNumberSchema.nullable().default(null),
+  })
+  .refine((rule) => !rule.serialFrom || !rule.serialTo || rule.serialFrom <= rule.serialTo, { message: 'serialFrom is after serialTo', path: ['serialTo'] });
+
+/** PUT /api/Admin/units/applicability/{documentId}: replaces where the document applies (or the one unit it belongs to). */
+export const applicabilityBodySchema = z
+  .object({
+    rules: z.array(applicabilityRuleSchema).max(200).default([]),
+    unit: serialNumberSchema.nullable().default(null),
+  })
+  .refine((body) => !(body.unit && body.rules.length > 0), { message: 'A document of one unit has no other rules', path: ['rules'] });
+export type ApplicabilityBody = z.infer<typeof applicabilityBodySchema>;
+export const applicabilityParamsSchema = z.object({ documentId: z.string().min(1).max(100) });
+export const applicabilityResponseSchema = z.object({
+  documentId: z.string(),
+  rules: z.array(z.object({ product: z.string(), option: z.string().nullable(), serialFrom: z.string().nullable(), serialTo: z.string().nullable() })),
+  unit: z.string().nullable(),
+});
+export type ApplicabilityResponse = z.infer<typeof applicabilityResponseSchema>;
+
+/** POST /api/Admin/units/notices */
+export const createNoticeBodySchema = z
+  .object({
+    kind: noticeKindSchema,
+    title: z.string().trim().min(1).max(300),
+    body: z.string().trim().max(5000).default(''),
+    product: codeSchema,
+    serialFrom: serialNumberSchema.nullable().default(null),
+    serialTo: serialNumberSchema.nullable().default(null),
+    /** The notice concerns only units having all of these options. */
+    options: z.array(codeSchema).max(20).default([]),
+  })
+  .refine((notice) => !notice.serialFrom || !notice.serialTo || notice.serialFrom <= notice.serialTo, { message: 'serialFrom is after serialTo', path: ['serialTo'] });
+export type CreateNoticeBody = z.infer<typeof createNoticeBodySchema>;
+export const noticeParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const adminNoticeSchema = unitNoticeSchema.extend({
+  product: z.string(),
+  serialFrom: z.string().nullable(),
+  serialTo: z.string().nullable(),
+  options: z.array(z.string()),
+  closedAt: z.string().nullable(),
+});
+export type AdminNotice = z.infer<typeof adminNoticeSchema>;
