@@ -85,7 +85,7 @@ describe('two API processes and a worker behind nginx', () => {
     expect(signInSteps.every((request) => request.status < 500)).toBe(true);
     expect(new Set(signInSteps.map((request) => request.upstreamPort))).toEqual(new Set(cluster.apis.map((api) => api.port)));
     expect(await accessToken(adminPage)).not.toBe('');
-  });
+  }, 120_000);
 
   it('finds a PDF uploaded through one process by a word of its body on the other, with its thumbnail and its exact bytes', async () => {
     const token = await accessToken(adminPage);
@@ -119,7 +119,7 @@ describe('two API processes and a worker behind nginx', () => {
     expect(thumbnail.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await thumbnail.arrayBuffer()).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect((await downloadOn(other.directUrl, token, uploadedId)).equals(Buffer.from(uploadedPdf))).toBe(true);
-  });
+  }, 120_000);
 
   it('lets a second worker finish the job a killed worker was running', async () => {
     const [first] = cluster.workers;
@@ -170,8 +170,8 @@ describe('two API processes and a worker behind nginx', () => {
     const before = (await cluster.balancer.requests()).length;
 
     await adminPage.goto(`${cluster.url}/resources?q=${bodyWord}`);
-    await adminPage.locator(`[data-testid="result-card"][data-document-id="${uploadedId}"] img`).waitFor({ timeout: 20_000 });
-    await screenshot(adminPage, 'cluster-after-kill-resources');
+    const card = adminPage.locator(`[data-testid="result-card"][data-document-id="${uploadedId}"] img`);
+    await card.waitFor({ timeout: 45_000 }).finally(() => screenshot(adminPage, 'cluster-after-kill-resources'));
     expect(new URL(adminPage.url()).pathname).toBe('/resources');
     const token = await accessToken(adminPage);
     expect((await searchOn(cluster.url, token, bodyWord)).items.map((item) => item.id)).toEqual([uploadedId]);
@@ -179,12 +179,12 @@ describe('two API processes and a worker behind nginx', () => {
 
     const newcomer = await (await newContext(browser)).newPage();
     await signIn(newcomer, cluster.url, demoAccounts.customer, '/resources');
-    await newcomer.getByTestId('result-card').first().waitFor({ timeout: 20_000 });
+    await newcomer.getByTestId('result-card').first().waitFor({ timeout: 45_000 });
     expect(await accessToken(newcomer)).not.toBe('');
 
     const afterKill = (await cluster.balancer.requests()).slice(before);
     expect(afterKill.length).toBeGreaterThan(0);
     expect(afterKill.filter((request) => request.status >= 500)).toEqual([]);
     expect(new Set(afterKill.map((request) => request.upstreamPort))).toEqual(new Set([survivor.port]));
-  });
+  }, 150_000);
 });

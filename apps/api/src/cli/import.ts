@@ -6,6 +6,8 @@ import { loadConfig } from '../config.ts';
 import { runCli } from './run-cli.ts';
 import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../platform/db/database.ts';
+import { announceOnce } from '../platform/cache-bus/cache-bus.ts';
+import { contentTopic } from '../platform/content-kinds/content-generation.ts';
 import { migrateToLatest } from '../platform/db/migrations/index.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 import {
@@ -77,6 +79,8 @@ async function main(): Promise<number> {
       onProgress: ({ added, skipped, refused, failed }) => bar.update(added + skipped + refused + failed, { added, skipped, refused, failed }),
     });
     bar.stop();
+    // The API processes drop their cached search answers now rather than when they expire.
+    if (config.REDIS_URL) await announceOnce({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }, contentTopic);
     const report = buildImportReport(plan, counts, created);
     console.log(importReportText(report));
     if (reportPath) {

@@ -6,9 +6,9 @@ import type { SearchCounts, SearchCriteria } from './search-criteria.repository.
 /**
  * Totals and facet counts of recent searches. Counting is the expensive part of a broad search
  * (every matching document is read), and the same counts serve every page, sort and user of the
- * same audience. Entries die after `ttlMs` and whenever this process changes the index or an
- * audience grant; changes made by another process show within `ttlMs`. The page itself is never
- * cached.
+ * same audience. Entries die after `ttlMs` and whenever any process changes the index or an
+ * audience grant (the content generation; other processes' changes arrive on the cache bus with
+ * REDIS_URL, otherwise they show within `ttlMs`). The page itself is never cached.
  */
 export class SearchCountsCache {
   private readonly entries: LRUCache<string, SearchCounts>;

@@ -17,9 +17,10 @@ function pageSize(page: UnsignedSearchPage): number {
  * Whole answers of recent searches, unsigned. Users search the same words, filters and pages over
  * and over (the first page of a listing above all); answering those from memory takes the full
  * text lookup, the counting and the snippets off the event loop. Keys carry the audience (who
- * sees alike), the criteria, the page and the content version (this process's changes and, on
- * SQLite, commits of any other connection), so a change shows at once; an entry lives `ttlMs`, the
- * most a change made by another server (PostgreSQL) or an access rule's expiry takes to show.
+ * sees alike), the criteria, the page and the content version (this process's changes, other
+ * processes' ones heard on the cache bus with REDIS_URL, and on SQLite commits of any other
+ * connection), so a change shows at once; an entry lives `ttlMs`, the most a change made by another
+ * server without Redis (PostgreSQL) or an access rule's expiry takes to show.
  * Concurrent misses of one key compute once.
  */
 export class SearchPageCache {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLocalCacheBus, createRedisCacheBus, type CacheBus } from './cache-bus.ts';
+import { announceOnce, createLocalCacheBus, createRedisCacheBus, type CacheBus } from './cache-bus.ts';
 
 const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -62,6 +62,15 @@ describe('Redis cache bus', () => {
     opened.push(raw);
     for (const message of ['maintenance', '', '\n', `x\n${'m'.repeat(400)}maintenance`]) await raw.publish(`${prefix}cache-invalidation`, message);
     await raw.publish(`${prefix}cache-invalidation`, 'someone\nmaintenance');
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 2_000, interval: 10 });
+  });
+
+  it('announces once for a command that exits, and the running processes hear it', async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const bus = await open(prefix);
+    const handler = vi.fn();
+    bus.subscribe('content', handler);
+    await announceOnce({ redisUrl: testRedisUrl, keyPrefix: prefix }, 'content');
     await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), { timeout: 2_000, interval: 10 });
   });
 });

@@ -95,3 +95,13 @@ export async function createRedisCacheBus({ redisUrl, keyPrefix, onError }: Redi
     },
   };
 }
+
+/** Tells the other processes once that `topic` changed: for command-line tools (the import) that change content and exit. */
+export async function announceOnce(options: RedisCacheBusOptions, topic: string): Promise<void> {
+  const bus = await createRedisCacheBus(options);
+  try {
+    await bus.publish(topic);
+  } finally {
+    await bus.close();
+  }
+}
