@@ -12,7 +12,7 @@ const manual: UnitDocument = {
   current: version('C', '2026-05-19T09:00:00.000Z'), atShipment: version('A', '2025-03-03T09:00:00.000Z'),
 };
 
-describe('unit page parts', () => {
+describe('unit page parts', { timeout: 30_000 }, () => {
   beforeAll(() => initTestI18n());
 
   it('links the current version and, beside it, the version valid at delivery', () => {
