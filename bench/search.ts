@@ -13,11 +13,14 @@ import { benchCustomer, mintToken } from './support/token.ts';
  * the audience filter applies), autocannon at concurrency 1 and 32; p50/p95 per response, the
  * 1-minute load average with every figure, and the API processes' peak RSS.
  *
- *   npx tsx bench/search.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--processes 2] [--nginx] [--seconds 20]
+ * --quick keeps only the warm-up and the two concurrency runs (no cold words, no latency by kind).
+ *
+ *   npx tsx bench/search.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--processes 2] [--nginx] [--seconds 20] [--quick]
  */
 
 const target: BenchTarget = { dataDir: resolve(option('data-dir', '/tmp/portal-bench')), databaseUrl: databaseUrlOption() };
 const seconds = numberOption('seconds', 20);
+const quick = process.argv.includes('--quick');
 
 async function timeOne(baseUrl: string, token: string, path: string): Promise<number> {
   const started = performance.now();
@@ -42,8 +45,8 @@ try {
   // frequent word use its cached matches; these show what a word costs the first time. Searches
   // of rare words first build the catalog and warm the code; rare words are never cached (they
   // cost little), so they leave the word cache empty.
-  for (const path of rareWordPaths(200)) await timeOne(api.baseUrl, token, path);
-  for (const kind of [...coldWordKinds(), { name: 'misspelt word (corrected)', paths: coldMisspeltPaths() }]) {
+  for (const path of rareWordPaths(quick ? 20 : 200)) await timeOne(api.baseUrl, token, path);
+  for (const kind of quick ? [] : [...coldWordKinds(), { name: 'misspelt word (corrected)', paths: coldMisspeltPaths() }]) {
     const times: number[] = [];
     for (const path of kind.paths) times.push(await timeOne(api.baseUrl, token, path));
     console.log(withLoadAverage(`  cold, ${kind.name}: ${percentiles(times)}`));
@@ -54,7 +57,7 @@ try {
     console.log(withLoadAverage(formatLoad('search', await runLoad({ baseUrl: api.baseUrl, token, connections, seconds, nextPath: cycle(paths) }))));
   }
   // One request at a time per kind, to show where the time goes.
-  for (const kind of [...searchKinds(7), ...forgivingSearchKinds(7)]) {
+  for (const kind of quick ? [] : [...searchKinds(7), ...forgivingSearchKinds(7)]) {
     const times: number[] = [];
     for (let i = 0; i < 40; i++) times.push(await timeOne(api.baseUrl, token, kind.path()));
     console.log(withLoadAverage(`  ${kind.name}: ${percentiles(times)}`));

@@ -41,7 +41,7 @@ describe('navigation a person expects', () => {
     await expect(page.locator('body').textContent()).resolves.not.toMatch(staleStateText);
     await screenshot(page, 'navigation-back-after-sign-in');
     await page.context().close();
-  });
+  }, 180_000);
 
   it('sends a stale callback address on to where sign-in was going, without an error', async () => {
     const { page, callbackUrl } = await signInFrom('/software');
@@ -50,10 +50,10 @@ describe('navigation a person expects', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect(page.locator('body').textContent()).resolves.not.toMatch(staleStateText);
     // Its entry was replaced too: Back goes to the page before it, not to the callback.
-    await page.goBack();
+    await page.goBack({ waitUntil: 'commit' });
     await page.waitForURL(`${baseUrl}/software`);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('makes opening a document from a list a history step: Back closes the viewer and keeps the list', async () => {
     const { page } = await signInFrom('/');
@@ -62,7 +62,7 @@ describe('navigation a person expects', () => {
     const card = page.getByTestId('result-card').first();
     await card.waitFor();
     const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
-    await card.getByRole('button', { name: 'Open', exact: true }).click();
+    await card.getByRole('heading').getByRole('button').click();
     const viewer = page.getByTestId('document-viewer');
     await viewer.waitFor();
     await expect(viewer.getByRole('heading', { name: title }).count()).resolves.toBe(1);
@@ -78,7 +78,7 @@ describe('navigation a person expects', () => {
     await expect(page.getByTestId('result-card').first().isVisible()).resolves.toBe(true);
 
     // Closed by its button, it leaves no entry behind: Back then leaves the list.
-    await card.getByRole('button', { name: 'Open', exact: true }).click();
+    await card.getByRole('heading').getByRole('button').click();
     await viewer.waitFor();
     await viewer.getByRole('button', { name: 'Close the viewer' }).click();
     await viewer.waitFor({ state: 'detached' });

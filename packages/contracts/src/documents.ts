@@ -134,8 +134,7 @@ const listParameter = z
 
 export const searchSorts = ['relevance', 'newest', 'title'] as const;
 
-/** Longest search text accepted (the search box says so before sending; the server refuses longer with 400 `queryTooLong`). */
-export const maxSearchQueryLength = 200;
+export { maxSearchQueryLength } from './search-limits.ts';
 
 /** GET /api/Content/search. Without `q` the documents are listed newest first. */
 export const searchQuerySchema = z.object({

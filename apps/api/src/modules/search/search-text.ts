@@ -31,11 +31,16 @@ const combiningMarks = /\p{M}+/gu;
 const ligatures: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 const ligaturePattern = /[ßæœøłđðþı]/g;
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** A word in the form both engines index: lower case, without accents (`Sécurité` → `securite`, `Straße` → `strasse`). */
 export function foldWord(word: string): string {
   const lower = word.toLowerCase();
   // Plain ASCII (most words) needs no Unicode work.
-  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
+  if (isAscii(lower)) return lower;
   return lower.normalize('NFD').replace(combiningMarks, '').replace(ligaturePattern, (letter) => ligatures[letter]).normalize('NFC');
 }
 

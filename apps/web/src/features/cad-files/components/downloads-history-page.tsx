@@ -57,6 +57,8 @@ function DownloadHistory() {
           value={state.kind ?? allKinds}
           onChange={(value) => update({ kind: value === allKinds ? null : (value as DownloadKind) })}
           data={[{ value: allKinds, label: t('cadFiles.allKinds') }, ...downloadKinds.map((kind) => ({ value: kind, label: t(`cadFiles.kinds.${kind}`) }))]}
+          // A labelled group of radios: without the role, a label on its plain container is not allowed.
+          role="radiogroup"
           aria-label={t('cadFiles.kindFilter')}
           data-testid="history-kind"
           className={classes.kinds}

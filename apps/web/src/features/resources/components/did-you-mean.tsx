@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 interface DidYouMeanProps {
   /** The corrected query the API offered. */
@@ -9,13 +9,14 @@ interface DidYouMeanProps {
 
 /** "Did you mean …?" with the corrected query as a link that searches for it. */
 export function DidYouMean({ suggestion, onSearch }: DidYouMeanProps) {
+  const { t } = useTranslation();
   return (
     <Text data-testid="did-you-mean">
-      <Trans
-        i18nKey="resources.didYouMean"
-        values={{ query: suggestion }}
-        components={{ link: <Anchor component="button" type="button" fw={600} fz="inherit" onClick={() => onSearch(suggestion)} /> }}
-      />
+      {t('resources.didYouMean')}{' '}
+      <Anchor component="button" type="button" fw={600} fz="inherit" onClick={() => onSearch(suggestion)}>
+        {suggestion}
+      </Anchor>
+      {t('resources.didYouMeanEnd')}
     </Text>
   );
 }

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { maxSearchQueryLength, type SearchResponse } from '@portal/contracts/documents';
+import type { SearchResponse } from '@portal/contracts/documents';
+import { maxSearchQueryLength } from '@portal/contracts/search-limits';
 import { apiClient } from '../../../lib/api-client/client';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { ResourcesPage } from './resources-page';
@@ -119,7 +120,7 @@ describe('ResourcesPage', () => {
     answerCall(calls[1]!);
     await waitFor(() => expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument());
     expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('manual');
-  });
+  }, 20_000);
 
   it('moves a page past the end to the last page, without claiming both results and none', async () => {
     const { calls, router, answerCall } = renderPage('/resources?q=torque&page=999', (url) => {
@@ -135,7 +136,7 @@ describe('ResourcesPage', () => {
     answerCall(calls[1]!);
     expect(await screen.findByText('Manual about torque')).toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('30 documents');
-  });
+  }, 20_000);
 
   it('says a text longer than the API accepts is too long, and does not send it', async () => {
     const { calls } = renderPage('/resources?q=torque');
@@ -146,5 +147,5 @@ describe('ResourcesPage', () => {
     expect(await screen.findByText(/The search text is too long/)).toBeInTheDocument();
     await new Promise((wait) => setTimeout(wait, 400));
     expect(calls).toHaveLength(1);
-  });
+  }, 20_000);
 });

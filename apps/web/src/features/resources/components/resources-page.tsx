@@ -12,7 +12,7 @@ import { useBreakpoint } from '../../../lib/hooks/use-breakpoint';
 import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
 import { useResourcesState } from '../hooks/use-resources-state';
 import { toSearchParams } from '../utils/resources-url-state';
-import { DeferredFacetFilters } from './deferred-facet-filters';
+import { FacetFilters } from './facet-filters';
 import { DidYouMean } from './did-you-mean';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
@@ -50,7 +50,7 @@ export function ResourcesPage() {
   }, [answered, state.page, update]);
 
   const filters = (
-    <DeferredFacetFilters
+    <FacetFilters
       facets={data?.facets}
       state={state}
       onChange={(name, selected) => update({ [name]: selected })}

@@ -39,7 +39,7 @@ describe('ResultsList when nothing is found', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove all filters (5 documents)' }));
     expect(clearFilters).toHaveBeenCalled();
     expect(screen.getByTestId('resources-empty')).toHaveTextContent('Your filters are still set');
-  });
+  }, 20_000);
 
   it('suggests other words when no filter is set', () => {
     useDemoContentStore.setState({ state: 'ready' });

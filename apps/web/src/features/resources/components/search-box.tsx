@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxSearchQueryLength } from '@portal/contracts/documents';
+import { maxSearchQueryLength } from '@portal/contracts/search-limits';
 
 /**
  * Issue #4: the search runs as the user types, 250 ms after the last key. A text longer than the

@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/platform/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts';
+import { createFileStorage } from '../apps/api/src/platform/storage/create-file-storage.ts';
+import { createDocument, storeUpload } from '../apps/api/src/modules/admin-documents/index.ts';
+import { importUnits, setApplicability } from '../apps/api/src/modules/units/index.ts';
+import { ensureReferenceData } from '../apps/api/src/demo/reference-data.ts';
+import { generatePdf } from '../apps/api/src/demo/generate-pdf.ts';
+import { repoRoot, startApi } from './support/api-server.ts';
+import { numberOption, option } from './support/args.ts';
+import { machineSummary } from './support/machine.ts';
+import { benchCustomer, mintToken } from './support/token.ts';
+
+/*
+ * The machine passport's offline package (GET /api/Units/{serial}/package) of a unit to which N
+ * documents apply (default 50: most through a product rule, a fifth as the unit's own documents),
+ * each a generated PDF of a few pages, downloaded by the demo customer from the real API process:
+ * time to the first byte and total time, several runs. Writes its section of docs/benchmarks.md.
+ *
+ *   npx tsx bench/unit-package.ts [--documents 50] [--runs 5] [--data-dir /tmp/portal-bench-unit-package]
+ */
+
+const command = 'npx tsx bench/unit-package.ts';
+const documentCount = numberOption('documents', 50);
+const runs = numberOption('runs', 5);
+const dataDir = resolve(option('data-dir', '/tmp/portal-bench-unit-package'));
+const serial = 'ARM6-2025-90001';
+const seedUser = { sub: 'bench-seed', email: '', name: 'Bench seed', roles: ['admin' as const], account: null };
+
+/** A fresh DATA_DIR with one ARM-6 unit of the demo customer and `documentCount` documents that apply to it. */
+async function seedUnit(): Promise<number> {
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  const { db } = openDatabase({ sqliteFile: config.sqliteFile });
+  await migrateToLatest(db);
+  await ensureReferenceData(db);
+  const storage = await createFileStorage(config);
+  const { imported } = await importUnits(db, `serialNumber,model,options,account,shippedAt\n${serial},ARM6,floor|arm-900,ACME-001,2025-06-02`);
+  if (imported !== 1) throw new Error('the bench unit was not imported');
+  let totalBytes = 0;
+  for (let index = 0; index < documentCount; index++) {
+    const ownDocument = index % 5 === 4;
+    const title = ownDocument ? `Inspection report ${index + 1} of ${serial}` : `ARM-6 bench document ${index + 1}`;
+    const pdf = Buffer.from(await generatePdf({ title, subtitle: `Bench document ${index + 1}`, sections: [{ heading: 'Text', paragraphs: [`Generated for the offline package benchmark, document ${index + 1}.`] }] }, 4));
+    totalBytes += pdf.length;
+    const upload = await storeUpload(storage, Readable.from([pdf]), `bench-${index + 1}.pdf`, 20 * 1024 * 1024);
+    const metadata = createDocumentMetadataSchema.parse({
+      serviceRef: `UP${String(index + 1).padStart(5, '0')}`,
+      title,
+      typeCode: ownDocument ? 'certificate' : 'manual',
+      languageCode: 'en',
+      products: ['ARM6'],
+      audience: 'everyone',
+      resourceVersion: 'A',
+      publishedAt: '2025-01-15T08:00:00.000Z',
+    });
+    const { id } = await createDocument({ db }, metadata, upload);
+    await setApplicability({ db }, seedUser, id, ownDocument ? { rules: [], unit: serial } : { rules: [{ product: 'ARM6', option: null, serialFrom: null, serialTo: null }], unit: null });
+  }
+  await db.destroy();
+  return totalBytes;
+}
+
+interface Run {
+  firstByteMs: number;
+  totalMs: number;
+  bytes: number;
+}
+
+/** One download, read and dropped chunk by chunk. */
+function download(url: string, token: string): Promise<Run> {
+  return new Promise((done, reject) => {
+    const started = performance.now();
+    let firstByteMs = -1;
+    let bytes = 0;
+    request(url, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`the package answered ${response.statusCode}`));
+        return;
+      }
+      response.on('data', (chunk: Buffer) => {
+        if (firstByteMs < 0) firstByteMs = performance.now() - started;
+        bytes += chunk.length;
+      });
+      response.on('end', () => done({ firstByteMs, totalMs: performance.now() - started, bytes }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The package's entry count, read from the end-of-central-directory record of one full download. */
+async function entryCount(url: string, token: string): Promise<number> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const zip = Buffer.from(await response.arrayBuffer());
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  return end < 0 ? -1 : zip.readUInt16LE(end + 10);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const spread = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+
+async function writeReport(section: string): Promise<void> {
+  const path = join(repoRoot, 'docs', 'benchmarks.md');
+  const start = '<!-- unit-package:start -->';
+  const end = '<!-- unit-package:end -->';
+  const block = `${start}\n${section}\n${end}`;
+  const current = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n';
+  const updated = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block) : `${current.trimEnd()}\n\n${block}\n`;
+  await writeFile(path, updated);
+}
+
+/** Starts the API on the seeded folder, checks the package once, then times `runs` downloads. */
+async function measure(): Promise<{ timed: Run[]; entries: number; loadAtStart: number }> {
+  const api = await startApi(dataDir);
+  try {
+    const token = await mintToken({ dataDir }, api.baseUrl, benchCustomer);
+    const url = `${api.baseUrl}/api/Units/${serial}/package?language=en`;
+    const entries = await entryCount(url, token);
+    // The documents plus index.html and manifest.json.
+    if (entries !== documentCount + 2) throw new Error(`the package holds ${entries} entries, expected ${documentCount + 2}`);
+    const loadAtStart = loadavg()[0]!;
+    const timed: Run[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await download(url, token);
+      timed.push(result);
+      console.log(`run ${run}: first byte ${result.firstByteMs.toFixed(1)} ms, ${(result.bytes / 1024).toFixed(0)} KiB in ${result.totalMs.toFixed(1)} ms`);
+    }
+    return { timed, entries, loadAtStart };
+  } finally {
+    await api.stop();
+  }
+}
+
+const sourceBytes = await seedUnit();
+const { timed, entries, loadAtStart } = await measure();
+const measured = timed.filter((run) => run.firstByteMs >= 0);
+
+const section = [
+  '## Machine passport: offline package (issue 15)',
+  '',
+  `Command: \`${command} --documents ${documentCount} --runs ${runs}\``,
+  `Machine: ${machineSummary()} (processor: ${cpus()[0]?.model.trim() ?? 'unknown'}); embedded mode (SQLite, local file storage); ${new Date().toISOString().slice(0, 10)};`,
+  `1-minute load average when the downloads started: ${loadAtStart.toFixed(2)}${loadAtStart > 2 ? ' (other work shared the 2 cores)' : ''}.`,
+  '',
+  `One ARM-6 unit of the demo customer with ${documentCount} documents applying to it (${documentCount - Math.floor(documentCount / 5)} through a product rule,`,
+  `${Math.floor(documentCount / 5)} as the unit's own documents), each a generated 4-page PDF (${(sourceBytes / 1024).toFixed(0)} KiB in all).`,
+  `\`GET /api/Units/${serial}/package?language=en\` downloaded by the customer from the real API process on the same machine`,
+  `(${entries} zip entries: the documents, index.html and manifest.json), ${runs} runs after one checking download.`,
+  '',
+  '| Measure | Median (min, max) |',
+  '| --- | --- |',
+  `| Time to the first byte | ${spread(measured.map((run) => run.firstByteMs))} |`,
+  `| Total time | ${spread(measured.map((run) => run.totalMs))} |`,
+  `| Package size | ${(median(measured.map((run) => run.bytes)) / 1024).toFixed(0)} KiB |`,
+].join('\n');
+await writeReport(section);
+console.log(section);
+await rm(dataDir, { recursive: true, force: true });
