@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const staleStateText = /No matching state|state found in storage/i;
+const staleStateText = /No matching state|state found in storage|Sign-in expired/i;
 
 /** Signs in from `path` in a fresh context; answers the page and the callback address the provider sent it to. */
 async function signInFrom(path: string): Promise<{ page: Page; callbackUrl: string }> {

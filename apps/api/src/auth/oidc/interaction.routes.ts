@@ -67,7 +67,9 @@ export async function interactionRoutes(
 
   app.get<{ Params: { uid: string } }>(`${oidcMountPath}/interaction/:uid`, { helmet }, async (request, reply) => {
     const interaction = await details(request, reply);
-    if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+    // A finished or timed-out sign-in page, reached again with Back or a reload: the portal goes on
+    // with the session it has, or starts a fresh sign-in, instead of showing an error.
+    if (!interaction || interaction.uid !== request.params.uid) return reply.redirect('/', 303);
     if (interaction.prompt.name === 'login') {
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
       return html(reply, signInPage({ action: `${oidcMountPath}/interaction/${interaction.uid}/login`, email: hint, demoHint: options.demoAccounts }));

@@ -53,6 +53,12 @@ describe.each(await testDialects())('local accounts on the embedded provider on 
     await createLocalAccounts(test.db).setDisabled('lena@example.com', false);
   });
 
+  it('sends a finished or unknown sign-in page back to the portal instead of an error (Back after signing in)', async () => {
+    const answer = await fetch(`${base}/oidc/interaction/no-such-interaction`, { redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+
   it('refuses a wrong password, a disabled account and the demo accounts', async () => {
     expect((await formAnswer('lena@example.com', 'not her password')).status).toBe(401);
     expect((await formAnswer('customer@demo.example', demoPassword)).status).toBe(401);
