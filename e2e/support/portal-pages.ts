@@ -11,6 +11,8 @@ export interface PortalVisit {
 }
 
 const notFound = (p: Page) => p.getByRole('heading', { name: 'Page not found' });
+/** The history's rows, or its empty state for an account that has downloaded nothing yet. */
+const historyShown = (p: Page) => p.locator('[data-testid="history-row"], [data-testid="empty-state"]').first();
 
 /**
  * Every route of apps/web/src/app/routes.tsx, by the path it declares (children relative to their
@@ -47,9 +49,9 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
     },
   ],
   partnersLibraries: [{ name: 'cad-libraries', path: '/cadFiles/partnersLibraries', ready: (p) => p.getByTestId('partner-library').first() }],
-  downloadshistory: [{ name: 'cad-history', path: '/cadFiles/downloadshistory', ready: (p) => p.getByTestId('history-row').first() }],
+  downloadshistory: [{ name: 'cad-history', path: '/cadFiles/downloadshistory', ready: historyShown }],
   favorites: [{ name: 'favorites', path: '/favorites', ready: (p) => p.locator('[data-testid="favorites-empty"], [data-testid="favorites-list"]').first() }],
-  downloads: [{ name: 'downloads', path: '/downloads', ready: (p) => p.getByTestId('history-row').first() }],
+  downloads: [{ name: 'downloads', path: '/downloads', ready: historyShown }],
   // The machines of the user's account (empty for staff), and one machine's passport when there is one.
   'units/:serial?': [{ name: 'units', path: '/units', ready: (p) => p.locator('[data-testid="unit-list"], [data-testid="empty-state"]').first() }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],

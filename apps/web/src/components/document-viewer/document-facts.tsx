@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentData } from '@portal/contracts/documents';
 import { formatDay } from '../../lib/download/format';
+import { contentLabel } from '../../lib/i18n/content-labels';
 import { languageName } from '../../lib/i18n/language-name';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
 import { shownRevision } from './document-story';
@@ -16,7 +17,7 @@ export function DocumentFacts({ data, shown }: { data: DocumentData; shown: View
     { key: 'revision', text: t('viewer.story.revision', { revision: shown.resourceVersion }) },
     ...(revision ? [{ key: 'date', text: formatDay(revision.publishedAt, i18n.language) }] : []),
     { key: 'language', text: languageName(data.languageCode, i18n.language) },
-    { key: 'type', text: data.typeName },
+    { key: 'type', text: contentLabel(t, 'documentTypes', data.typeCode, data.typeName) },
   ];
   return (
     <Group component="ul" gap={0} wrap="wrap" className={classes.facts} data-testid="document-facts">

@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FacetValue, SearchItem } from '@portal/contracts/documents';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { contentLabel } from '../../../lib/i18n/content-labels';
 import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { ResultCard } from './result-card';
 
@@ -38,7 +40,11 @@ const CardBatch = memo(function CardBatch({ items, start, end, typeLabels, onOpe
  */
 export function DeferredResultCards({ items, typeFacet, onOpen }: DeferredResultCardsProps) {
   const shown = useProgressiveCount(items.length, cardsPerTask, items);
-  const typeLabels = useMemo(() => new Map(typeFacet.map((facet) => [facet.value, facet.label])), [typeFacet]);
+  const { t } = useTranslation();
+  const typeLabels = useMemo(
+    () => new Map(typeFacet.map((facet) => [facet.value, contentLabel(t, 'documentTypes', facet.value, facet.label)])),
+    [typeFacet, t],
+  );
   const batches = [];
   for (let start = 0; start < shown; start += cardsPerTask) {
     batches.push(

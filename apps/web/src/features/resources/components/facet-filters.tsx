@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
 import { contentLabel } from '../../../lib/i18n/content-labels';
 import { facetNames, type FacetName, type ResourcesState } from '../utils/resources-url-state';
-import { languageName } from '../utils/language-name';
+import { languageName } from '../../../lib/i18n/language-name';
 import { FacetGroup } from './facet-group';
 
 interface FacetFiltersProps {
