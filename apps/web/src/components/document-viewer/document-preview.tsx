@@ -49,7 +49,7 @@ export function DocumentPreview({ document }: { document: ViewerDocument }) {
       {data?.type === 'image' && <ImagePreview url={data.url} title={title} onSettled={settle} />}
       {loading && (
         <Box pos="absolute" inset={0} display="flex" style={{ alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
-          <Loader size="lg" data-testid="viewer-loader" aria-label={t('app.loading')} />
+          <Loader size="lg" role="status" data-testid="viewer-loader" aria-label={t('app.loading')} />
         </Box>
       )}
     </Box>

@@ -16,7 +16,7 @@ export function LazyDocumentViewerDialog(props: DocumentViewerDialogProps) {
   const close = useViewerHistoryEntry(props.onClose);
   const loading = (
     <div style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'grid', placeItems: 'center', background: 'var(--mantine-color-body)' }}>
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="status" aria-label={t('app.loading')} />
     </div>
   );
   return (

@@ -48,7 +48,7 @@ export function FavoritesPage() {
   } else if (isPending || !items) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   } else if (items.length === 0) {

@@ -16,7 +16,7 @@ export function HomeFavorites({ onOpen }: { onOpen: (document: ViewerDocument) =
   const { items, isPending } = useVisibleFavorites();
 
   let content;
-  if (isPending) content = <Loader size="sm" aria-label={t('app.loading')} />;
+  if (isPending) content = <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   else if (items && items.length > 0) {
     content = (
       <Stack gap="sm">

@@ -15,7 +15,7 @@ export function RecentDocuments({ onOpen }: { onOpen: (document: ViewerDocument)
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   let content;
-  if (isPending) content = <Loader size="sm" aria-label={t('app.loading')} />;
+  if (isPending) content = <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   else if (isError) content = <Alert color="red" variant="light">{t('home.loadError')}</Alert>;
   else if (data.items.length > 0) {
     content = (

@@ -40,7 +40,7 @@ export const ResultsList = memo(function ResultsList({ data, isError, onRetry, o
   if (!data || (data.items.length === 0 && data.total > 0)) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }
