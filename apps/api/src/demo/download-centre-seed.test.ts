@@ -15,13 +15,13 @@ describe.each(await testDialects())('download-centre demo seed on %s', (dialect)
   const count = async (table: 'software_items' | 'cad_families' | 'cad_libraries') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 
-  it('seeds software and CAD once, then leaves the database alone even after content is deleted', async () => {
+  it('seeds software, CAD and units once, then leaves the database alone even after content is deleted', async () => {
     await seedDownloadCentre({ db: t.app.db, storage: t.app.storage, log: t.app.log, afterCommit: () => t.app.jobs.wake() });
     expect(await count('software_items')).toBe(demoSoftware.length);
     expect(await count('cad_families')).toBe(demoCadFamilies.length);
     expect(await count('cad_libraries')).toBe(demoCadLibraries.length);
     const markers = await t.db.selectFrom('settings').select('key').where('key', 'like', 'demoSeed:%').orderBy('key').execute();
-    expect(markers.map((row) => row.key)).toEqual(['demoSeed:cad', 'demoSeed:software']);
+    expect(markers.map((row) => row.key)).toEqual(['demoSeed:cad', 'demoSeed:software', 'demoSeed:units']);
 
     await t.db.deleteFrom('software_items').where('equipmentName', '=', 'TC-Link').execute();
     await seedDownloadCentre({ db: t.app.db, storage: t.app.storage, log: t.app.log, afterCommit: () => t.app.jobs.wake() });
