@@ -34,7 +34,7 @@ describe('CAD files', () => {
     // The wall bracket refuses the long arm: shown before the API is asked.
     const longArm = page.getByRole('radio', { name: /1200 mm/ });
     expect(await longArm.isDisabled()).toBe(true);
-    expect(await longArm.textContent()).toContain('Not available: the 1200 mm arm exceeds the load rating of the wall bracket.');
+    expect(await longArm.textContent()).toContain('Not available with Wall: the 1200 mm arm exceeds the load rating of the wall bracket.');
     await screenshot(page, 'cad-configurator-excluded-option');
     await choose(/900 mm/);
     await choose(/ISO 9409-1-50-4-M6/);
@@ -137,7 +137,10 @@ describe('CAD files', () => {
     expect(files[0]).toBe('Robots_for_Autodesk_Inventor-1.1.zip');
     expect(files[1]).toBe('ARM6-wall-arm-900-flange-iso50.zip');
     expect(files[2]).toMatch(/\.igs$/);
-    expect(await rows.nth(1).getByRole('link').textContent()).toBe('Six-axis robot ARM-6 (wall, arm-900, flange-iso50)');
+    // Option labels, not codes; the link reopens the configurator with the set's options.
+    const setLink = rows.nth(1).getByRole('link');
+    expect(await setLink.textContent()).toBe('Six-axis robot ARM-6 (Wall, 900 mm, ISO 9409-1-50-4-M6)');
+    expect(new URL(await setLink.evaluate((link) => (link as HTMLAnchorElement).href)).searchParams.get('options')).toBe('wall,arm-900,flange-iso50');
     await screenshot(page, 'cad-download-history');
 
     await page.getByTestId('history-kind').getByText('Software').click();
