@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { runCli } from './run-cli.ts';
-import { prepareDataDir } from '../data-dir.ts';
-import { openDatabase } from '../platform/db/database.ts';
-import { migrateToLatest } from '../platform/db/migrations/index.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { commandContext, pruneAuditOlderThan, verifyAuditChain } from '../modules/audit/index.ts';
 
 /*
@@ -28,10 +26,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  await prepareDataDir(config.dataDir, config.DATABASE_URL ? undefined : config.sqliteFile);
-  const { db } = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
-  try {
-    await migrateToLatest(db);
+  return withCommandDatabase(config, async (db) => {
     if (command === 'prune') {
       const { removed, anchorSeq } = await pruneAuditOlderThan(db, days, commandContext(`npm run audit -- prune --older-than-days ${days}`));
       console.log(`Removed ${removed} audit entries older than ${days} days; the chain now starts after entry ${anchorSeq}.`);
@@ -39,9 +34,7 @@ async function main(): Promise<number> {
     const verdict = await verifyAuditChain(db);
     console.log(verdict.intact ? `The audit chain is intact (${verdict.entries} ${verdict.entries === 1 ? "entry" : "entries"}).` : `The audit chain is broken at entry ${verdict.broken.seq}: ${verdict.broken.reason}.`);
     return verdict.intact ? 0 : 1;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 runCli(main);

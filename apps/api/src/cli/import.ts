@@ -4,11 +4,9 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config.ts';
 import { runCli } from './run-cli.ts';
-import { prepareDataDir } from '../data-dir.ts';
-import { openDatabase } from '../platform/db/database.ts';
+import { withCommandDatabase } from './command-database.ts';
 import { announceOnce } from '../platform/cache-bus/cache-bus.ts';
 import { contentTopic } from '../platform/content-kinds/content-generation.ts';
-import { migrateToLatest } from '../platform/db/migrations/index.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 import {
   buildImportReport,
@@ -61,10 +59,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  await prepareDataDir(config.dataDir, config.DATABASE_URL ? undefined : config.sqliteFile);
-  const { db } = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
-  try {
-    await migrateToLatest(db);
+  return withCommandDatabase(config, async (db) => {
     const plan = await planImport(folder, manifest, await loadImportCatalog(db));
     const created = await ensureCatalogCodes(db, plan.items);
 
@@ -88,9 +83,7 @@ async function main(): Promise<number> {
       console.log(`Report written to ${reportPath}`);
     }
     return counts.failed > 0 || counts.refused > 0 || plan.problems.length > 0 ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 runCli(main);
