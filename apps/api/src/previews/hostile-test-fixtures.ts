@@ -9,15 +9,25 @@ import { ZipFile } from 'yazl';
 
 /* Hostile files for the converter tests, made in the test (tiny, self-describing), and canaries that tell whether a converter reached out. */
 
-/** A one-page PDF with the given page size and (deflated) content stream; a few hundred bytes. */
-export function tinyPdf({ mediaBox = [0, 0, 612, 792], content = 'BT /F1 24 Tf 72 720 Td (Canary page) Tj ET' } = {}): Buffer {
+const deflatedStream = (content: string, dictionary = '') => {
   const stream = deflateSync(Buffer.from(content));
+  return Buffer.concat([Buffer.from(`<< ${dictionary} /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]);
+};
+
+/**
+ * A one-page PDF with the given page size and (deflated) content stream; a few hundred bytes.
+ * `forms` are form XObjects the page and every form may draw by name (`/X1 Do` is the first).
+ */
+export function tinyPdf({ mediaBox = [0, 0, 612, 792], content = 'BT /F1 24 Tf 72 720 Td (Canary page) Tj ET', forms = [] as string[] } = {}): Buffer {
+  const formNames = forms.map((_, index) => `/X${index + 1} ${index + 6} 0 R`).join(' ');
+  const resources = `<< /Font << /F1 5 0 R >> /XObject << ${formNames} >> >>`;
   const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox.join(' ')}] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>`),
-    Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]),
+    Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox.join(' ')}] /Resources ${resources} /Contents 4 0 R >>`),
+    deflatedStream(content),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
+    ...forms.map((form) => deflatedStream(form, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources ${resources}`)),
   ];
   const parts = [Buffer.from('%PDF-1.4\n')];
   const offsets: number[] = [];

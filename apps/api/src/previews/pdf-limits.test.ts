@@ -12,8 +12,15 @@ import { previewJobHandlers } from './preview-jobs.ts';
 import { findPreviewVersion } from './preview.repository.ts';
 import { insertStoredVersion, previewTestDeps, quietLog } from './preview-test-fixtures.ts';
 
-/** About 2 KB that keeps pdf.js busy for seconds: 200,000 text-showing operations, deflated. */
-const slowPdf = tinyPdf({ content: `BT /F1 1 Tf ${'(a) Tj '.repeat(200_000)}ET` });
+/**
+ * About 2 KB that keeps pdf.js busy for minutes: six levels of forms, each drawing the next ten
+ * times, so the page shows a million bits of text (a plain stream of text operations is read in
+ * well under the time limit on a quiet machine).
+ */
+const slowPdf = tinyPdf({
+  content: '/X1 Do',
+  forms: Array.from({ length: 6 }, (_, level) => (level === 5 ? 'BT /F1 1 Tf (a) Tj ET' : `/X${level + 2} Do `.repeat(10))),
+});
 const plainPdf = tinyPdf();
 
 const pngSize = async (png: Uint8Array) => {
@@ -60,7 +67,7 @@ describe('limits of the PDF process', () => {
     const deadline = Date.now() + 30_000;
     const settled = async () => {
       const counts = await countJobs(handle.db);
-      return counts.done + counts.failed === 2;
+      return (counts.done ?? 0) + (counts.failed ?? 0) === 2;
     };
     while (!(await settled()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     await runner.stop();
