@@ -9,6 +9,7 @@ import type { Database } from '../apps/api/src/platform/db/schema.ts';
 import { insertDocument, insertVersion, replaceAccessRules, replaceProducts } from '../apps/api/src/modules/admin-documents/admin-document.repository.ts';
 import { upsertVersionText } from '../apps/api/src/modules/documents/document.repository.ts';
 import { reindexDocument } from '../apps/api/src/modules/search/search-index.repository.ts';
+import { VocabularyChanges } from '../apps/api/src/modules/search/search-vocabulary.repository.ts';
 import { documentTypes, ensureReferenceData, products } from '../apps/api/src/demo/reference-data.ts';
 import { LocalFileStorage } from '../apps/api/src/platform/storage/local-file-storage.ts';
 import { numberOption, option } from './support/args.ts';
@@ -46,6 +47,7 @@ function audienceRules(i: number): AccessRule[] {
 
 async function insertBatch(db: Kysely<Database>, from: number, to: number, storageKey: string, sha256: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const vocabulary = new VocabularyChanges();
     for (let i = from; i < to; i++) {
       const id = `bench-${i}`;
       const type = pick(documentTypes);
@@ -89,8 +91,9 @@ async function insertBatch(db: Kysely<Database>, from: number, to: number, stora
       await replaceProducts(trx, id, next() < 0.3 ? [product.code, pick(products).code] : [product.code]);
       await replaceAccessRules(trx, id, rules, null, now);
       await upsertVersionText(trx, versionIds.at(-1)!, prose(word, next));
-      await reindexDocument(trx, id);
+      await reindexDocument(trx, id, vocabulary);
     }
+    await vocabulary.write(trx);
   });
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 import { sql } from 'kysely';
 import { up as addSearchRowids } from '../../platform/db/migrations/2026-11-21-30-document-search-rowids.ts';
-import { reindexDocument } from './search-index.repository.ts';
+import { reindexDocument, runSearchIndexTasks } from './search-index.repository.ts';
+import { VocabularyChanges } from './search-vocabulary.repository.ts';
 
 const now = '2026-11-21T00:00:00.000Z';
 
@@ -69,6 +70,31 @@ describe.each(await testDialects())('search index on %s', (dialect) => {
     await reindexDocument(db, 'd1');
     const rows = await db.selectFrom('document_search').select(['documentId', 'title']).orderBy('documentId').execute();
     expect(rows).toEqual([{ documentId: 'd1', title: 'Gripper handbook' }, { documentId: 'd2', title: 'Robot manual' }]);
+  });
+
+  it('counts a batch of documents written at once as it counts them one by one, and the rebuild task uses it', async () => {
+    const db = handle.db;
+    const counts = async (from: typeof db = db) =>
+      (await from.selectFrom('search_vocabulary').select(['word', 'documents']).orderBy('word').execute()).map((row) => [row.word, Number(row.documents)]);
+    const oneByOne = await counts();
+    expect(oneByOne).toContainEqual(['finger', 2]);
+
+    await db.transaction().execute(async (trx) => {
+      const vocabulary = new VocabularyChanges();
+      await trx.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'd2').execute();
+      await reindexDocument(trx, 'd2', vocabulary);
+      await reindexDocument(trx, 'd1', vocabulary);
+      // Nothing is written until the batch ends.
+      expect(await counts(trx)).toEqual(oneByOne);
+      await vocabulary.write(trx);
+    });
+    expect(await counts()).toContainEqual(['finger', 1]);
+    expect((await counts()).map(([word]) => word)).not.toContain('robot');
+
+    await db.updateTable('documents').set({ status: 'published' }).where('id', '=', 'd2').execute();
+    await db.insertInto('search_index_tasks').values({ task: 'rebuild' }).execute();
+    expect(await runSearchIndexTasks(db)).toBe(2);
+    expect(await counts()).toEqual(oneByOne);
   });
 
   it.runIf(dialect === 'sqlite')('keeps one stable FTS5 rowid per document, and backfills it for rows indexed before', async () => {

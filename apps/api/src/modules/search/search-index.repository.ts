@@ -3,7 +3,7 @@ import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
 import { indexTokens, titleTokens, vocabularyOf } from './search-text.ts';
-import { updateVocabulary } from './search-vocabulary.repository.ts';
+import { updateVocabulary, VocabularyChanges } from './search-vocabulary.repository.ts';
 
 // The generation lives in the platform so that modules below search (documents' grants) can mark it too.
 export { contentGeneration as searchIndexGeneration, contentChanged as searchIndexChanged } from '../../platform/content-kinds/content-generation.ts';
@@ -61,9 +61,10 @@ async function replacePostgresRow(db: Kysely<Database>, documentId: string, row:
  * Rewrites a document's row in the full-text index from its number, title and the text of its
  * current version, and the vocabulary's counts with it. Unpublished documents, and documents
  * without a published version, leave the index. Call it inside the transaction that changed the
- * document, its current version or its text.
+ * document, its current version or its text. A batch of documents passes `vocabulary` and writes
+ * it once at the end, inside the same transaction.
  */
-export async function reindexDocument(db: Kysely<Database>, documentId: string): Promise<void> {
+export async function reindexDocument(db: Kysely<Database>, documentId: string, vocabulary?: VocabularyChanges): Promise<void> {
   const document = await db
     .selectFrom('documents')
     .leftJoin('document_texts', 'document_texts.versionId', 'documents.currentVersionId')
@@ -77,7 +78,9 @@ export async function reindexDocument(db: Kysely<Database>, documentId: string):
   const sqlite = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
   const before = vocabularyOf(await previousTerms(db, documentId, sqlite));
   await (sqlite ? replaceSqliteRow : replacePostgresRow)(db, documentId, row);
-  await updateVocabulary(db, before, vocabularyOf(row ? `${row.titleTerms} ${row.bodyTerms}` : ''));
+  const after = vocabularyOf(row ? `${row.titleTerms} ${row.bodyTerms}` : '');
+  if (vocabulary) vocabulary.move(before, after);
+  else await updateVocabulary(db, before, after);
   contentChanged();
 }
 
@@ -88,7 +91,9 @@ export async function runSearchIndexTasks(db: Kysely<Database>): Promise<number>
   const documents = await db.selectFrom('documents').select('id').orderBy('id').execute();
   for (let start = 0; start < documents.length; start += 500) {
     await db.transaction().execute(async (trx) => {
-      for (const { id } of documents.slice(start, start + 500)) await reindexDocument(trx, id);
+      const vocabulary = new VocabularyChanges();
+      for (const { id } of documents.slice(start, start + 500)) await reindexDocument(trx, id, vocabulary);
+      await vocabulary.write(trx);
     });
   }
   await db.deleteFrom('search_index_tasks').where('task', '=', 'rebuild').execute();

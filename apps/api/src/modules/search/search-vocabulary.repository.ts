@@ -12,21 +12,40 @@ function batches(words: Set<string>): string[][] {
   return all;
 }
 
+/**
+ * Changes to the vocabulary's document counts, summed over any number of documents and written in
+ * one pass: rewriting a word's row once per document of a batch leaves PostgreSQL a chain of dead
+ * row versions to walk for every later update of that word.
+ */
+export class VocabularyChanges {
+  private readonly deltas = new Map<string, number>();
+
+  /** A document's words went from `before` to `after`. */
+  move(before: Set<string>, after: Set<string>): void {
+    for (const word of after) if (!before.has(word)) this.deltas.set(word, (this.deltas.get(word) ?? 0) + 1);
+    for (const word of before) if (!after.has(word)) this.deltas.set(word, (this.deltas.get(word) ?? 0) - 1);
+  }
+
+  async write(db: Kysely<Database>): Promise<void> {
+    const changed = new Set([...this.deltas].filter(([, delta]) => delta !== 0).map(([word]) => word));
+    const lowered = new Set([...changed].filter((word) => (this.deltas.get(word) ?? 0) < 0));
+    for (const words of batches(changed)) {
+      await db
+        .insertInto('search_vocabulary')
+        .values(words.map((word) => ({ word, documents: this.deltas.get(word) ?? 0 })))
+        .onConflict((conflict) => conflict.column('word').doUpdateSet({ documents: sql`search_vocabulary.documents + excluded.documents` }))
+        .execute();
+    }
+    for (const words of batches(lowered)) await db.deleteFrom('search_vocabulary').where('word', 'in', words).where('documents', '<=', 0).execute();
+    this.deltas.clear();
+  }
+}
+
 /** Moves the vocabulary's document counts from a document's old words to its new ones. */
 export async function updateVocabulary(db: Kysely<Database>, before: Set<string>, after: Set<string>): Promise<void> {
-  const added = new Set([...after].filter((word) => !before.has(word)));
-  const removed = new Set([...before].filter((word) => !after.has(word)));
-  for (const words of batches(added)) {
-    await db
-      .insertInto('search_vocabulary')
-      .values(words.map((word) => ({ word, documents: 1 })))
-      .onConflict((conflict) => conflict.column('word').doUpdateSet({ documents: sql`search_vocabulary.documents + 1` }))
-      .execute();
-  }
-  for (const words of batches(removed)) {
-    await db.updateTable('search_vocabulary').set({ documents: sql`documents - 1` }).where('word', 'in', words).execute();
-    await db.deleteFrom('search_vocabulary').where('word', 'in', words).where('documents', '<=', 0).execute();
-  }
+  const changes = new VocabularyChanges();
+  changes.move(before, after);
+  await changes.write(db);
 }
 
 /** Every word of the vocabulary with the number of documents holding it. */
