@@ -18,6 +18,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
     // Libraries that import React go through Vite, so that the aliases above reach them.
-    server: { deps: { inline: [/react/, /@mantine/, /@testing-library/, /use-callback-ref/, /use-sidecar/, /use-sync-external-store/, /zustand/] } },
+    server: { deps: { inline: [/react/, /@mantine/, /mantine-datatable/, /@testing-library/, /use-callback-ref/, /use-sidecar/, /use-sync-external-store/, /zustand/] } },
   },
 });

@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { adminJobRoutes } from './modules/admin-jobs/index.ts';
+import { documentGrantRoutes } from './modules/access/index.ts';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.ts';
 import { createMaintenanceService, type MaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createUserRepository } from './modules/users/user.repository.ts';
@@ -38,6 +40,7 @@ import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { unitAdminRoutes, unitRoutes } from './modules/units/index.ts';
+import { alertRoutes } from './modules/alerts/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -146,8 +149,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(previewRoutes);
   await app.register(maintenanceRoutes, { maintenance });
   await app.register(auditRoutes);
+  await app.register(adminJobRoutes);
+  await app.register(documentGrantRoutes);
   await app.register(unitRoutes);
   await app.register(unitAdminRoutes);
+  await app.register(alertRoutes);
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });

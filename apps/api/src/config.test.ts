@@ -92,6 +92,21 @@ describe('loadConfig', () => {
   });
 });
 
+describe('mail settings', () => {
+  it('send through SMTP_URL when given (smtp or smtps), from MAIL_FROM', () => {
+    const defaults = loadConfig({});
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.MAIL_FROM).toBe('Technical Resources Portal <no-reply@example.com>');
+    const config = loadConfig({ SMTP_URL: 'smtps://alerts:pw@mail.example.com:465', MAIL_FROM: 'Portal <portal@maker.example>' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://alerts:pw@mail.example.com:465', MAIL_FROM: 'Portal <portal@maker.example>' });
+  });
+
+  it('refuse another scheme without printing the URL, which may hold a password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://alerts:smtp-password@mail.example.com' })).toThrow(/SMTP_URL: .*\(value hidden\)/);
+    expect(() => loadConfig({ SMTP_URL: 'http://alerts:smtp-password@mail.example.com' })).not.toThrow(/smtp-password/);
+  });
+});
+
 describe('FILES_REDIRECT', () => {
   const s3 = { S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 

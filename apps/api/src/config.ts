@@ -43,6 +43,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
   WEB_DEV_SERVER: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(300).default('Technical Resources Portal <no-reply@example.com>'),
 }).superRefine((env, context) => {
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
   if (env.FILES_REDIRECT === 's3' && env.S3_BUCKET === undefined) {
@@ -80,7 +82,7 @@ export const viteDevOrigin = 'http://localhost:5173';
  * one of them never prints the value.
  */
 const secretVariables = new Set([
-  'DATABASE_URL', 'REDIS_URL', 'SENTRY_DSN', 'FILE_URL_SECRET', 'API_SUBSCRIPTION_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY',
+  'DATABASE_URL', 'REDIS_URL', 'SENTRY_DSN', 'SMTP_URL', 'FILE_URL_SECRET', 'API_SUBSCRIPTION_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** A PUBLIC_URL host only this machine reaches: localhost, 127.0.0.0/8 or ::1. */

@@ -62,7 +62,11 @@ export const createDocumentMetadataSchema = z.object({
 export type CreateDocumentMetadata = z.infer<typeof createDocumentMetadataSchema>;
 
 /** Metadata of POST /api/Admin/documents/:id/versions (the new version becomes current). */
-export const newVersionMetadataSchema = z.object(versionFields);
+export const newVersionMetadataSchema = z.object({
+  ...versionFields,
+  /** A significant change alerts the document's followers; a minor one (a typo fixed) does not. */
+  significant: z.boolean().default(true),
+});
 export type NewVersionMetadata = z.infer<typeof newVersionMetadataSchema>;
 
 /** Body of PATCH /api/Admin/documents/:id: only the fields given change; `access` replaces the rules. */
@@ -85,6 +89,7 @@ export const adminVersionSchema = z.object({
   status: z.enum(['published', 'unpublished']),
   publishedAt: z.string(),
   changeNote: z.string(),
+  significant: z.boolean(),
 });
 
 /** What every admin document call answers: the document as stored, its rules and versions (newest first). */

@@ -22,6 +22,7 @@ export const auditActions = [
   'sign-in',
   'download',
   'prune',
+  'retry',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

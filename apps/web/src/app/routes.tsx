@@ -56,6 +56,16 @@ export const routes: RouteObject[] = [
       },
       { path: 'units/:serial?', lazy: () => import('../features/units/components/units-route').then((m) => ({ Component: m.UnitsRoute })), errorElement },
       { path: 'favorites', lazy: () => import('../features/favorites/components/favorites-page').then((m) => ({ Component: m.FavoritesPage })), errorElement },
+      {
+        // The publishing console: publishers and admins only (the layout shows anyone else the not-authorized page).
+        path: 'admin',
+        lazy: () => import('../features/admin/components/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        errorElement,
+        children: [
+          { index: true, loader: () => redirect('/admin/documents') },
+          { path: 'documents', lazy: () => import('../features/admin/components/documents-page').then((m) => ({ Component: m.DocumentsPage })), errorElement },
+        ],
+      },
       // Every download of the user (documents, software, CAD); the same list as the CAD files tab, reached from the user menu.
       { path: 'downloads', lazy: () => import('../features/cad-files/components/downloads-history-page').then((m) => ({ Component: m.MyDownloadsPage })), errorElement },
     ],

@@ -1,4 +1,6 @@
+import type { AdminDocumentListResponse } from '@portal/contracts/admin-document-list';
 import type { AdminDocument } from '@portal/contracts/admin-documents';
+import type { AdminDocumentListRows } from './admin-document-list.repository.ts';
 import type { AdminDocumentRows } from './admin-document.repository.ts';
 
 export function presentAdminDocument({ document, products, access, versions }: AdminDocumentRows): AdminDocument {
@@ -28,6 +30,25 @@ export function presentAdminDocument({ document, products, access, versions }: A
       status: version.status,
       publishedAt: version.publishedAt,
       changeNote: version.changeNote,
+      significant: version.significant === 1,
     })),
+  };
+}
+
+export function presentAdminDocumentList({ rows, products, ruleCounts, total }: AdminDocumentListRows): AdminDocumentListResponse {
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      serviceRef: row.serviceRef,
+      title: row.title,
+      typeCode: row.typeCode,
+      languageCode: row.languageCode,
+      products: products.get(row.id) ?? [],
+      audience: { kind: row.audience, rules: ruleCounts.get(row.id) ?? 0 },
+      state: row.status,
+      currentVersion: row.currentVersionId && row.currentResourceVersion ? { id: row.currentVersionId, resourceVersion: row.currentResourceVersion } : null,
+      updatedAt: row.updatedAt,
+    })),
+    total,
   };
 }

@@ -147,6 +147,25 @@ describe.each(await testDialects())('admin document routes on %s', (dialect) => 
     expect(await test.db.selectFrom('documents').select('id').where('serviceRef', '=', 'D10000005').execute()).toEqual([]);
   });
 
+  it('stores whether a new version is a significant change (true unless said otherwise) and answers it with the change note', async () => {
+    const created = await create(metadata({ serviceRef: 'D10000016', products: [] }), { filename: 'photo-a.png', content: pngBytes }, testUsers.publisher);
+    const id = created.json().id;
+    expect(created.json().versions[0]).toMatchObject({ significant: true });
+    const addVersion = async (meta: Record<string, unknown>, label: string) =>
+      upload(`/api/Admin/documents/${id}/versions`, [
+        { name: 'metadata', value: JSON.stringify(meta) },
+        { name: 'file', filename: `photo-${label}.png`, content: await generatePhoto(`revision ${label}`, 'png', 200, 100) },
+      ], testUsers.publisher);
+    expect((await addVersion({ resourceVersion: 'B', changeNote: 'New wiring' }, 'b')).json().versions[0]).toMatchObject({ resourceVersion: 'B', changeNote: 'New wiring', significant: true });
+    expect((await addVersion({ resourceVersion: 'C', changeNote: 'Typo', significant: false }, 'c')).json().versions[0]).toMatchObject({ resourceVersion: 'C', changeNote: 'Typo', significant: false });
+    const refused = await addVersion({ resourceVersion: 'D', significant: 'no' }, 'd');
+    expect(refused.statusCode).toBe(400);
+    const rows = await test.db.selectFrom('document_versions').select(['resourceVersion', 'significant']).where('documentId', '=', id).orderBy('resourceVersion').execute();
+    expect(rows.map((row) => [row.resourceVersion, Number(row.significant)])).toEqual([['A', 1], ['B', 1], ['C', 0]]);
+    const read = await test.app.inject({ method: 'GET', url: `/api/Admin/documents/${id}`, headers: await test.authHeaders(testUsers.admin) });
+    expect(read.json().versions.map((version: { significant: boolean }) => version.significant)).toEqual([false, true, true]);
+  });
+
   it('adds versions that become current, refuses duplicates, and moves back when a version is unpublished', async () => {
     const first = await create(metadata({ serviceRef: 'D10000006', products: [] }), { filename: 'photo-a.png', content: pngBytes });
     const id = first.json().id;

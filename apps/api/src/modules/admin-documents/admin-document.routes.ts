@@ -9,6 +9,7 @@ import {
   newVersionMetadataSchema,
   updateDocumentBodySchema,
 } from '@portal/contracts/admin-documents';
+import { adminDocumentListQuerySchema, adminDocumentListResponseSchema } from '@portal/contracts/admin-document-list';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
@@ -16,6 +17,7 @@ import {
   addVersion,
   createDocument,
   getAdminDocument,
+  listAdminDocuments,
   precheckNewDocument,
   precheckNewVersion,
   setDocumentStatus,
@@ -50,6 +52,15 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
       const { id } = request.params;
       const { metadata, upload } = await readUploadForm(request, newVersionMetadataSchema, { ...form, beforeFile: (m) => precheckNewVersion(deps, id, m) });
       return reply.status(201).send(await addVersion(deps, id, metadata, upload, auditContextOf(request)));
+    },
+  );
+
+  routes.get(
+    '/api/Admin/documents',
+    { schema: { querystring: adminDocumentListQuerySchema, response: { 200: adminDocumentListResponseSchema, ...errors } } },
+    (request) => {
+      admin(request);
+      return listAdminDocuments(deps, request.query);
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AdminDocumentListQuery, AdminDocumentListResponse } from '@portal/contracts/admin-document-list';
 import type {
   AdminDocument,
   CreateDocumentMetadata,
@@ -12,8 +13,10 @@ import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
 import { reindexDocument } from '../search/index.ts';
 import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
 import { recordAudit, recordAudits, type AuditContext } from '../audit/index.ts';
+import { announcePublication } from '../alerts/index.ts';
 import { createdEvent, editEvents, statusEvent, unattributed, versionEvent, versionUnpublishedEvent } from './admin-document.audit.ts';
-import { presentAdminDocument } from './admin-document.presenter.ts';
+import { listAdminDocumentRows } from './admin-document-list.repository.ts';
+import { presentAdminDocument, presentAdminDocumentList } from './admin-document.presenter.ts';
 import {
   existingCodes,
   insertDocument,
@@ -39,6 +42,9 @@ export interface Actor {
   email: string;
 }
 
+/** Version metadata as the importer and the first version give it too: without `significant`, a version is significant. */
+type VersionMetadata = Omit<NewVersionMetadata, 'significant'> & { significant?: boolean };
+
 const documentNotFound = () => notFound('documentNotFound', 'The document does not exist.');
 const duplicateRef = (serviceRef: string) => `A document with the service reference ${serviceRef} already exists.`;
 const duplicateVersion = (label: string) => `The document already has a version ${label}.`;
@@ -60,7 +66,7 @@ async function checkNewDocument(db: Kysely<Database>, metadata: CreateDocumentMe
   await assertKnownCodes(db, metadata.typeCode, metadata.products);
 }
 
-async function checkNewVersion(db: Kysely<Database>, documentId: string, metadata: NewVersionMetadata): Promise<void> {
+async function checkNewVersion(db: Kysely<Database>, documentId: string, metadata: VersionMetadata): Promise<void> {
   if (!(await findDocumentById(db, documentId))) throw documentNotFound();
   if (await findVersionByLabel(db, documentId, metadata.resourceVersion)) throw conflict(duplicateVersion(metadata.resourceVersion));
 }
@@ -90,7 +96,7 @@ async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx:
   }
 }
 
-async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: NewVersionMetadata, upload: StoredUpload, now: string) {
+async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: VersionMetadata, upload: StoredUpload, now: string) {
   const versionId = randomUUID();
   await insertVersion(trx, {
     id: versionId,
@@ -103,6 +109,7 @@ async function addVersionRows(trx: Kysely<Database>, documentId: string, metadat
     storageKey: upload.key,
     publishedAt: metadata.publishedAt ? new Date(metadata.publishedAt).toISOString() : now,
     changeNote: metadata.changeNote,
+    significant: metadata.significant === false ? 0 : 1,
     pageCount: null,
     thumbnailKey: null,
     previewPdfKey: null,
@@ -113,6 +120,7 @@ async function addVersionRows(trx: Kysely<Database>, documentId: string, metadat
   await refreshCurrentVersion(trx, documentId, now);
   await reindexDocument(trx, documentId);
   await enqueuePreviewJobs(trx, { id: versionId, fileName: upload.fileName });
+  await announcePublication(trx, { id: versionId });
 }
 
 /**
@@ -158,7 +166,7 @@ export async function createDocument(
 export async function addVersion(
   deps: IngestDeps,
   documentId: string,
-  metadata: NewVersionMetadata,
+  metadata: VersionMetadata,
   upload: StoredUpload,
   audit: AuditContext = unattributed,
 ): Promise<AdminDocument> {
@@ -234,4 +242,9 @@ export async function unpublishVersion(deps: IngestDeps, documentId: string, ver
 
 export async function getAdminDocument(deps: IngestDeps, documentId: string): Promise<AdminDocument> {
   return load(deps.db, documentId);
+}
+
+/** The console's list: every document whatever its state or audience (publishers see all). */
+export async function listAdminDocuments(deps: IngestDeps, query: AdminDocumentListQuery): Promise<AdminDocumentListResponse> {
+  return presentAdminDocumentList(await listAdminDocumentRows(deps.db, query));
 }

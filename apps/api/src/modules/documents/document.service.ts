@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
 import { recordDownload } from '../downloads/index.ts';
+import { followDownloadedDocument } from '../alerts/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import {
   assertCanReadDocument,
@@ -115,5 +116,6 @@ export async function downloadDocument(
     versionLabel: version.resourceVersion,
     fileName,
   }, audit);
+  await followDownloadedDocument(deps.db, user, document);
   return [{ downloadUrl }];
 }

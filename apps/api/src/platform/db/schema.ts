@@ -76,6 +76,8 @@ export interface DocumentVersionsTable {
   status: Generated<PublicationStatus>;
   publishedAt: string;
   changeNote: Generated<string>;
+  /** 1 when the version is a significant change (followers are alerted), 0 for a minor one. */
+  significant: Generated<number>;
   pageCount: number | null;
   thumbnailKey: string | null;
   /** PDF rendition of an Office file. */
@@ -407,6 +409,48 @@ export interface UnitNoticesTable {
   closedAt: string | null;
 }
 
+/** What a user follows: a document or software item by id, a product by code, a search by its normalised query. */
+export interface FollowsTable {
+  userSub: string;
+  kind: 'document' | 'software' | 'product' | 'search';
+  itemId: string;
+  title: string;
+  /** 1 when downloading the document made the follow. */
+  automatic: Generated<number>;
+  createdAt: string;
+}
+
+/** A user's alert preferences (absent: the defaults). */
+export interface AlertPreferencesTable {
+  userSub: string;
+  email: 'immediate' | 'daily' | 'weekly' | 'off';
+  autoFollowDownloads: number;
+  language: string;
+  lastDigestAt: string | null;
+  updatedAt: string;
+}
+
+export type NotificationMailStatus = 'pending' | 'sent' | 'skipped';
+
+/** One in-app notification (a new document or a significant version the user follows and may see). */
+export interface NotificationsTable {
+  id: string;
+  userSub: string;
+  event: 'newDocument' | 'newVersion';
+  documentId: string;
+  versionId: string;
+  title: string;
+  versionLabel: string;
+  changeNote: string;
+  /** Path of the portal's document link (`/DocumentLink/…`). */
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+  mailStatus: NotificationMailStatus;
+  mailQueuedAt: string | null;
+  mailedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -446,6 +490,9 @@ export interface Database {
   unit_access: UnitAccessTable;
   document_applicability: DocumentApplicabilityTable;
   unit_notices: UnitNoticesTable;
+  follows: FollowsTable;
+  alert_preferences: AlertPreferencesTable;
+  notifications: NotificationsTable;
 }
 
 export type { Generated };

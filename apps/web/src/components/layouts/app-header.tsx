@@ -1,6 +1,9 @@
-import { Burger, Group } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canUseConsole } from '@portal/contracts/admin-console';
+import { useMe } from '../../lib/auth/me-query';
 import { Logo } from '../ui/logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinks, ExternalLinksMenu } from './external-links';
@@ -11,6 +14,23 @@ import { UserMenu } from './user-menu';
 interface AppHeaderProps {
   navbarOpened: boolean;
   onToggleNavbar: () => void;
+}
+
+/** The way into the publishing console, for publishers and admins only. */
+function ConsoleLink() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me || !canUseConsole(me.roles)) return null;
+  return (
+    <>
+      <Button component={Link} to="/admin" variant="subtle" size="compact-sm" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />} visibleFrom="sm" data-testid="console-link">
+        {t('layout.console')}
+      </Button>
+      <ActionIcon component={Link} to="/admin" variant="subtle" color="gray" size="lg" aria-label={t('layout.console')} hiddenFrom="sm">
+        <IconLayoutDashboard size={20} aria-hidden="true" />
+      </ActionIcon>
+    </>
+  );
 }
 
 export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
@@ -40,6 +60,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
         <Group hiddenFrom="lg">
           <ExternalLinksMenu />
         </Group>
+        <ConsoleLink />
         <LanguageMenu />
         <ColorSchemeToggle />
         <UserMenu />

@@ -12,6 +12,11 @@ import * as signInState from './2026-11-24-01-sign-in-state.ts';
 import * as auditLog from './2026-11-24-40-audit-log.ts';
 import * as units from './2026-11-24-50-units.ts';
 import * as searchForgiving from './2026-11-24-60-search-forgiving.ts';
+import * as adminDocumentListIndexes from './2026-11-24-70-admin-document-list-indexes.ts';
+import * as versionSignificant from './2026-11-24-71-version-significant.ts';
+import * as alerts from './2026-11-24-80-alerts.ts';
+import * as searchTitleVector from './2026-11-24-90-search-title-vector.ts';
+import * as jobListIndexes from './2026-11-24-95-job-list-indexes.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +32,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-40-audit-log': auditLog,
   '2026-11-24-50-units': units,
   '2026-11-24-60-search-forgiving': searchForgiving,
+  '2026-11-24-70-admin-document-list-indexes': adminDocumentListIndexes,
+  '2026-11-24-71-version-significant': versionSignificant,
+  '2026-11-24-80-alerts': alerts,
+  '2026-11-24-90-search-title-vector': searchTitleVector,
+  '2026-11-24-95-job-list-indexes': jobListIndexes,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

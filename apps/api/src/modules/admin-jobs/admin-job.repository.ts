@@ -1,0 +1,69 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { JobStatus } from '@portal/contracts/admin-jobs';
+import type { Database, JobsTable } from '../../platform/db/schema.ts';
+
+export type AdminJobRow = Selectable<JobsTable>;
+
+export interface JobFilter {
+  status?: JobStatus;
+  kind?: string;
+}
+
+const filtered = (db: Kysely<Database>, { status, kind }: JobFilter) => {
+  let query = db.selectFrom('jobs');
+  if (status) query = query.where('status', '=', status);
+  if (kind) query = query.where('kind', '=', kind);
+  return query;
+};
+
+/** One page of jobs, newest first (the id breaks ties so that pages never overlap). */
+export async function listJobRows(db: Kysely<Database>, filter: JobFilter, offset: number, limit: number): Promise<AdminJobRow[]> {
+  return filtered(db, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countJobRows(db: Kysely<Database>, filter: JobFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findJobRow(db: Kysely<Database>, id: string): Promise<AdminJobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface VersionSubjectRow {
+  documentId: string;
+  serviceRef: string;
+  title: string;
+  versionId: string;
+  resourceVersion: string;
+  fileName: string;
+}
+
+/** The versions (and their documents) that jobs work on. */
+export async function versionSubjects(db: Kysely<Database>, versionIds: readonly string[]): Promise<VersionSubjectRow[]> {
+  if (versionIds.length === 0) return [];
+  return db
+    .selectFrom('document_versions as v')
+    .innerJoin('documents as d', 'd.id', 'v.documentId')
+    .select(['d.id as documentId', 'd.serviceRef', 'd.title', 'v.id as versionId', 'v.resourceVersion', 'v.fileName'])
+    .where('v.id', 'in', [...versionIds])
+    .execute();
+}
+
+const requeue = (db: Kysely<Database>, now: string) =>
+  db
+    .updateTable('jobs')
+    .set({ status: 'queued', attempts: 0, runAfter: now, lockedBy: null, lockedAt: null, updatedAt: now })
+    .where('status', '=', 'failed');
+
+/** Puts one failed job back in the queue with its attempts reset; false when it is not failed (any more). */
+export async function requeueFailedJob(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+  const result = await requeue(db, now).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Puts every failed job back in the queue with its attempts reset; answers how many. */
+export async function requeueAllFailedJobs(db: Kysely<Database>, now: string): Promise<number> {
+  const result = await requeue(db, now).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+/** A published version and what the fan-out needs of its document: access fields, grants, products. */
+export async function findPublication(db: Kysely<Database>, versionId: string) {
+  const version = await db
+    .selectFrom('document_versions')
+    .innerJoin('documents', 'documents.id', 'document_versions.documentId')
+    .select([
+      'document_versions.id as versionId',
+      'document_versions.resourceVersion',
+      'document_versions.changeNote',
+      'document_versions.significant',
+      'document_versions.status as versionStatus',
+      'document_versions.createdAt as versionCreatedAt',
+      'documents.id as documentId',
+      'documents.serviceRef',
+      'documents.title',
+      'documents.typeCode',
+      'documents.languageCode',
+      'documents.audience',
+      'documents.status',
+      'documents.currentVersionId',
+      'documents.createdAt as documentCreatedAt',
+    ])
+    .where('document_versions.id', '=', versionId)
+    .executeTakeFirst();
+  if (!version) return undefined;
+  const [products, grants] = await Promise.all([
+    db.selectFrom('document_products').select('productCode').where('documentId', '=', version.documentId).execute(),
+    db.selectFrom('document_access').select(['kind', 'value', 'expiresAt']).where('documentId', '=', version.documentId).execute(),
+  ]);
+  const { documentCreatedAt, versionCreatedAt, ...facts } = version;
+  // Publishing writes a new document and its first version in one transaction, with one timestamp.
+  return { ...facts, productCodes: products.map((row) => row.productCode), grants, isFirstVersion: versionCreatedAt === documentCreatedAt };
+}
+
+export type Publication = NonNullable<Awaited<ReturnType<typeof findPublication>>>;
+
+/** Every saved search someone follows (distinct queries; few compared to users). */
+export async function followedSearches(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('follows').select('itemId').distinct().where('kind', '=', 'search').execute();
+  return rows.map((row) => row.itemId);
+}
+
+/** A follower as last seen, with their mail preference (null: the defaults). */
+export interface FollowerRow {
+  sub: string;
+  email: string;
+  name: string;
+  roles: string;
+  account: string | null;
+  mailFrequency: string | null;
+}
+
+/** The users following the document, one of its products or one of the searches, each once. */
+export async function findFollowers(
+  db: Kysely<Database>,
+  targets: { documentId: string; productCodes: readonly string[]; searches: readonly string[] },
+): Promise<FollowerRow[]> {
+  const followers = db
+    .selectFrom('follows')
+    .select('userSub')
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'document'), eb('itemId', '=', targets.documentId)]),
+        ...(targets.productCodes.length > 0 ? [eb.and([eb('kind', '=', 'product'), eb('itemId', 'in', [...targets.productCodes])])] : []),
+        ...(targets.searches.length > 0 ? [eb.and([eb('kind', '=', 'search'), eb('itemId', 'in', [...targets.searches])])] : []),
+      ]),
+    );
+  return db
+    .selectFrom('users')
+    .leftJoin('alert_preferences', 'alert_preferences.userSub', 'users.sub')
+    .select(['users.sub', 'users.email', 'users.name', 'users.roles', 'users.account', 'alert_preferences.email as mailFrequency'])
+    .where('users.sub', 'in', followers)
+    .execute();
+}
+
+/** Whether the version is still published (a mail is not sent for a withdrawn one). */
+export async function isVersionPublished(db: Kysely<Database>, versionId: string): Promise<boolean> {
+  const row = await db.selectFrom('document_versions').select('id').where('id', '=', versionId).where('status', '=', 'published').executeTakeFirst();
+  return row !== undefined;
+}

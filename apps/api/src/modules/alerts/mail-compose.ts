@@ -1,0 +1,66 @@
+import type { MailLanguage } from '@portal/contracts/alerts';
+import { mailTexts, type MailTexts } from './mail-messages.ts';
+
+/** One notification as a mail shows it. */
+export interface MailItem {
+  event: 'newDocument' | 'newVersion';
+  title: string;
+  versionLabel: string;
+  changeNote: string;
+  /** Absolute document link. */
+  url: string;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const htmlEntities: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[<>&"']/g, (char) => htmlEntities[char] ?? char);
+
+function itemText(t: MailTexts, item: MailItem): string {
+  const lines = [
+    `${item.event === 'newDocument' ? t.newDocument : t.newVersion}: ${item.title}`,
+    `${t.version}: ${item.versionLabel}`,
+    ...(item.changeNote ? [`${t.changeNote}: ${item.changeNote}`] : []),
+    `${t.open}: ${item.url}`,
+  ];
+  return lines.join('\n');
+}
+
+function itemHtml(t: MailTexts, item: MailItem): string {
+  const note = item.changeNote ? `<p style="margin:4px 0">${escapeHtml(t.changeNote)}: ${escapeHtml(item.changeNote)}</p>` : '';
+  return `<div style="margin:16px 0;padding:12px 16px;border:1px solid #dde1e6;border-radius:6px">
+<p style="margin:0;color:#5c6670;font-size:13px">${escapeHtml(item.event === 'newDocument' ? t.newDocument : t.newVersion)}</p>
+<p style="margin:4px 0;font-size:16px;font-weight:600">${escapeHtml(item.title)}</p>
+<p style="margin:4px 0">${escapeHtml(t.version)}: ${escapeHtml(item.versionLabel)}</p>
+${note}<p style="margin:8px 0 0"><a href="${escapeHtml(item.url)}">${escapeHtml(t.open)}</a></p>
+</div>`;
+}
+
+/** A mail about one notification, or a digest of several, in the user's language, as plain text and HTML. */
+export function composeMail(language: MailLanguage, items: readonly MailItem[], unsubscribeUrl: string): ComposedMail {
+  const t = mailTexts[language];
+  const [first] = items;
+  if (!first) throw new Error('A mail needs at least one item');
+  const digest = items.length > 1;
+  const subject = digest
+    ? t.digestSubject(items.length)
+    : first.event === 'newDocument'
+      ? t.newDocumentSubject(first.title)
+      : t.newVersionSubject(first.title, first.versionLabel);
+  const intro = digest ? t.digestIntro(items.length) : t.intro;
+  const text = [intro, '', items.map((item) => itemText(t, item)).join('\n\n'), '', '--', t.footer, `${t.unsubscribe}: ${unsubscribeUrl}`, ''].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a1d21;max-width:640px;margin:0 auto;padding:16px">
+<p>${escapeHtml(intro)}</p>
+${items.map((item) => itemHtml(t, item)).join('\n')}
+<hr style="border:none;border-top:1px solid #dde1e6;margin:24px 0 8px">
+<p style="color:#5c6670;font-size:12px">${escapeHtml(t.footer)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
+</body></html>
+`;
+  return { subject, text, html };
+}

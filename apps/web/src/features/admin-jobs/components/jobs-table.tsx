@@ -1,0 +1,143 @@
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { jobStatuses, type AdminJob, type JobStatus } from '@portal/contracts/admin-jobs';
+import { formatDateTime } from '../../../lib/download/format';
+import { jobsQueryOptions, useRetryFailedJobs, useRetryJob, type JobListFilter } from '../api/jobs-api';
+
+/** The job kinds the portal runs today; another kind still shows, under its own name. */
+const knownKinds = ['officePdf', 'extractText', 'thumbnail'] as const;
+const statusColors: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
+const pageSize = 25;
+
+/** The table of background jobs: filter by status and kind, retry a failed one or all of them. */
+export function JobsTable() {
+  const { t, i18n } = useTranslation();
+  const [filter, setFilter] = useState<JobListFilter>({ status: null, kind: null, page: 1, pageSize });
+  const jobs = useQuery(jobsQueryOptions(filter));
+  const failed = useQuery(jobsQueryOptions({ status: 'failed', kind: null, page: 1, pageSize: 1 }));
+  const retryOne = useRetryJob();
+  const retryAll = useRetryFailedJobs();
+  const failedCount = failed.data?.total ?? 0;
+
+  const kindLabel = (kind: string) => ((knownKinds as readonly string[]).includes(kind) ? t(`adminJobs.kinds.${kind}`) : kind);
+  const retryFailed = () =>
+    retryAll.mutate(undefined, {
+      onSuccess: ({ retried }) => notifications.show({ color: 'green', message: t('adminJobs.retriedAll', { count: retried }) }),
+    });
+
+  const columns: DataTableColumn<AdminJob>[] = [
+    { accessor: 'createdAt', title: t('adminJobs.columns.created'), render: (job) => formatDateTime(job.createdAt, i18n.language), noWrap: true },
+    { accessor: 'kind', title: t('adminJobs.columns.kind'), render: (job) => kindLabel(job.kind) },
+    {
+      accessor: 'subject',
+      title: t('adminJobs.columns.document'),
+      render: (job) =>
+        job.subject ? (
+          <div>
+            <Text fz="sm" fw={600}>
+              {job.subject.title}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {t('adminJobs.versionOf', { version: job.subject.resourceVersion, file: job.subject.fileName })}
+            </Text>
+          </div>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t('adminJobs.noDocument')}
+          </Text>
+        ),
+    },
+    {
+      accessor: 'status',
+      title: t('adminJobs.columns.status'),
+      render: (job) => (
+        <Badge color={statusColors[job.status]} variant="light">
+          {t(`adminJobs.statuses.${job.status}`)}
+        </Badge>
+      ),
+    },
+    { accessor: 'attempts', title: t('adminJobs.columns.attempts'), textAlign: 'right' },
+    { accessor: 'updatedAt', title: t('adminJobs.columns.updated'), render: (job) => formatDateTime(job.updatedAt, i18n.language), noWrap: true },
+    {
+      accessor: 'lastError',
+      title: t('adminJobs.columns.error'),
+      render: (job) =>
+        job.lastError && (
+          <Text fz="xs" ff="monospace" lineClamp={3} title={job.lastError} style={{ wordBreak: 'break-word' }}>
+            {job.lastError}
+          </Text>
+        ),
+    },
+    {
+      accessor: 'actions',
+      title: t('adminJobs.columns.actions'),
+      textAlign: 'right',
+      render: (job) =>
+        job.status === 'failed' && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={retryOne.isPending && retryOne.variables === job.id}
+            onClick={() => retryOne.mutate(job.id)}
+            aria-label={t('adminJobs.retryOne', { kind: kindLabel(job.kind), document: job.subject?.title ?? job.id })}
+          >
+            {t('adminJobs.retry')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" wrap="wrap">
+          <div>
+            <Text component="span" id="job-status-filter" fz="sm" fw={500} display="block" mb={4}>
+              {t('adminJobs.statusFilter')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="job-status-filter"
+              value={filter.status ?? 'all'}
+              onChange={(value) => setFilter({ ...filter, status: value === 'all' ? null : (value as JobStatus), page: 1 })}
+              data={[{ value: 'all', label: t('adminJobs.all') }, ...jobStatuses.map((status) => ({ value: status, label: t(`adminJobs.statuses.${status}`) }))]}
+            />
+          </div>
+          <Select
+            label={t('adminJobs.kindFilter')}
+            value={filter.kind ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => setFilter({ ...filter, kind: !value || value === 'all' ? null : value, page: 1 })}
+            data={[{ value: 'all', label: t('adminJobs.all') }, ...knownKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))]}
+            w={220}
+          />
+        </Group>
+        <Button color="red" variant="light" leftSection={<IconRefresh size={16} aria-hidden />} disabled={failedCount === 0} loading={retryAll.isPending} onClick={retryFailed}>
+          {t('adminJobs.retryAll', { count: failedCount })}
+        </Button>
+      </Group>
+      <DataTable<AdminJob>
+        withTableBorder
+        borderRadius="md"
+        minHeight={200}
+        verticalAlign="top"
+        records={jobs.data?.items ?? []}
+        columns={columns}
+        fetching={jobs.isPending || jobs.isPlaceholderData}
+        totalRecords={jobs.data?.total ?? 0}
+        recordsPerPage={pageSize}
+        page={filter.page}
+        onPageChange={(page) => setFilter({ ...filter, page })}
+        noRecordsText={jobs.isError ? t('adminJobs.loadError') : t('adminJobs.empty')}
+        paginationText={({ from, to, totalRecords }) => t('adminJobs.range', { from, to, total: totalRecords })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`adminJobs.pager.${control}`) })}
+      />
+    </Stack>
+  );
+}

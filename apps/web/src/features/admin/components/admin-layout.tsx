@@ -1,0 +1,53 @@
+import { Box, Flex, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useMe } from '../../../lib/auth/me-query';
+import { ConsoleGuard } from './console-guard';
+import { visibleConsoleNavItems } from './console-nav-items';
+import classes from './admin-layout.module.css';
+
+function ConsoleNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
+  return (
+    <Box component="nav" aria-label={t('admin.nav.label')} className={classes.nav}>
+      <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={6} visibleFrom="md">
+        {t('admin.console')}
+      </Text>
+      <ScrollArea type="never">
+        <Flex direction={{ base: 'row', md: 'column' }} gap={2}>
+          {visibleConsoleNavItems(me?.roles ?? []).map((item) => {
+            const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={t(item.labelKey)}
+                leftSection={<item.icon size={18} stroke={1.7} aria-hidden="true" />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                className={classes.link}
+              />
+            );
+          })}
+        </Flex>
+      </ScrollArea>
+    </Box>
+  );
+}
+
+/** /admin: the publishing console, a side navigation beside the page (above it on small screens). */
+export function AdminLayout() {
+  return (
+    <ConsoleGuard>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 'md', md: 'xl' }} align="stretch">
+        <ConsoleNav />
+        <Box className={classes.content}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </ConsoleGuard>
+  );
+}

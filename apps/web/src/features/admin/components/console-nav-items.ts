@@ -1,0 +1,18 @@
+import { IconFiles, type Icon } from '@tabler/icons-react';
+import type { Role } from '@portal/contracts/users';
+
+export interface ConsoleNavItem {
+  /** Path under /admin. */
+  to: string;
+  labelKey: string;
+  icon: Icon;
+  /** Only these roles see the page (every console role when absent), e.g. ['admin'] for the audit log. */
+  roles?: readonly Role[];
+}
+
+/** The console's pages, in the order of the side navigation: a new page is one more entry here and one route. */
+export const consoleNavItems: readonly ConsoleNavItem[] = [{ to: '/admin/documents', labelKey: 'admin.nav.documents', icon: IconFiles }];
+
+export function visibleConsoleNavItems(roles: readonly string[], items: readonly ConsoleNavItem[] = consoleNavItems): ConsoleNavItem[] {
+  return items.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
+}

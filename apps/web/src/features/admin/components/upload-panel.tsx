@@ -1,0 +1,155 @@
+import { ActionIcon, Alert, Button, Group, MultiSelect, Paper, Progress, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateAdminDocuments } from '../api/admin-documents-api';
+import { uploadNewDocument } from '../api/upload-document';
+import type { CodeOption } from '../hooks/use-code-options';
+import { refusalMessage } from '../utils/error-message';
+import { toUploadItems, type UploadItem } from '../utils/upload-batch';
+import { DropArea } from './drop-area';
+
+type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
+
+function FileStatus({ item }: { item: UploadItem }) {
+  const { t } = useTranslation();
+  if (item.status === 'uploading') return <Progress value={item.progress * 100} aria-label={t('admin.upload.progress', { name: item.file.name })} miw={80} />;
+  if (item.status === 'done') {
+    return (
+      <Group gap={4} c="green" wrap="nowrap">
+        <IconCheck size={16} aria-hidden="true" />
+        <Text fz="sm">{t('admin.upload.done')}</Text>
+      </Group>
+    );
+  }
+  if (item.status === 'failed') {
+    return (
+      <Text fz="sm" c="red" role="alert">
+        {item.error}
+      </Text>
+    );
+  }
+  return <Text fz="sm" c="dimmed">{t('admin.upload.ready')}</Text>;
+}
+
+/**
+ * Upload of many new documents at once: files dropped or chosen, one metadata form shared by the
+ * batch (type, language, products, audience), a title and reference per file, then one upload per
+ * file with its own progress and, when the server refuses it, its own reason.
+ */
+export function UploadPanel({ options, onUploaded }: { options: Options; onUploaded: (count: number) => void }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone' });
+  const [running, setRunning] = useState(false);
+  const change = (key: string, patch: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const pending = items.filter((item) => item.status === 'ready' || item.status === 'failed');
+  const ready = shared.typeCode !== null && shared.languageCode !== null && pending.length > 0 && pending.every((item) => item.title.trim() && item.serviceRef.trim());
+
+  const uploadAll = async () => {
+    if (!shared.typeCode || !shared.languageCode) return;
+    setRunning(true);
+    let uploaded = 0;
+    // One at a time: the server stores and indexes each file in a transaction of its own.
+    for (const item of pending) {
+      change(item.key, { status: 'uploading', progress: 0, error: null });
+      try {
+        await uploadNewDocument(
+          { serviceRef: item.serviceRef.trim(), title: item.title.trim(), typeCode: shared.typeCode, languageCode: shared.languageCode, products: shared.products, audience: shared.audience as 'everyone' | 'restricted' },
+          item.file,
+          (progress) => change(item.key, { progress }),
+        );
+        change(item.key, { status: 'done', progress: 1 });
+        uploaded += 1;
+      } catch (error) {
+        change(item.key, { status: 'failed', error: refusalMessage(error, t('admin.errors.uploadFailed')) });
+      }
+    }
+    setRunning(false);
+    if (uploaded > 0) {
+      await invalidateAdminDocuments();
+      onUploaded(uploaded);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="upload-heading">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="upload-heading">
+          {t('admin.upload.title')}
+        </Title>
+        <DropArea disabled={running} onFiles={(files) => setItems((current) => [...current, ...toUploadItems(files, Date.now(), current.length)])} />
+        {items.length > 0 && (
+          <>
+            <Group align="end" gap="sm" wrap="wrap">
+              <Select label={t('admin.fields.type')} data={options.types} value={shared.typeCode} onChange={(typeCode) => setShared((s) => ({ ...s, typeCode }))} required searchable w={{ base: '100%', xs: 200 }} />
+              <Select label={t('admin.fields.language')} data={options.languages} value={shared.languageCode} onChange={(languageCode) => setShared((s) => ({ ...s, languageCode }))} required searchable w={{ base: '100%', xs: 200 }} />
+              <MultiSelect label={t('admin.fields.products')} data={options.products} value={shared.products} onChange={(products) => setShared((s) => ({ ...s, products }))} searchable clearable w={{ base: '100%', xs: 260 }} />
+              <Select
+                label={t('admin.fields.audience')}
+                data={[
+                  { value: 'everyone', label: t('admin.documents.audience.everyone') },
+                  { value: 'restricted', label: t('admin.documents.audience.restricted') },
+                ]}
+                value={shared.audience}
+                onChange={(audience) => audience && setShared((s) => ({ ...s, audience }))}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 180 }}
+              />
+            </Group>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" aria-label={t('admin.upload.files')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.upload.file')}</Table.Th>
+                    <Table.Th>{t('admin.fields.title')}</Table.Th>
+                    <Table.Th>{t('admin.fields.serviceRef')}</Table.Th>
+                    <Table.Th>{t('admin.upload.status')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => {
+                    const editable = item.status === 'ready' || item.status === 'failed';
+                    return (
+                      <Table.Tr key={item.key} data-testid="upload-item">
+                        <Table.Td maw={200}>
+                          <Text fz="sm" truncate title={item.file.name}>
+                            {item.file.name}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <TextInput size="xs" aria-label={t('admin.upload.titleOf', { name: item.file.name })} value={item.title} disabled={!editable || running} onChange={(event) => change(item.key, { title: event.currentTarget.value })} maxLength={300} />
+                        </Table.Td>
+                        <Table.Td>
+                          <TextInput size="xs" aria-label={t('admin.upload.serviceRefOf', { name: item.file.name })} value={item.serviceRef} disabled={!editable || running} onChange={(event) => change(item.key, { serviceRef: event.currentTarget.value })} maxLength={64} />
+                        </Table.Td>
+                        <Table.Td miw={140}>
+                          <FileStatus item={item} />
+                        </Table.Td>
+                        <Table.Td>
+                          <ActionIcon variant="subtle" color="gray" aria-label={t('admin.upload.remove', { name: item.file.name })} disabled={running} onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}>
+                            <IconTrash size={16} aria-hidden="true" />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {!shared.typeCode && <Alert color="blue">{t('admin.upload.chooseType')}</Alert>}
+            <Group justify="end">
+              <Button variant="default" disabled={running} onClick={() => setItems([])}>
+                {t('admin.upload.clear')}
+              </Button>
+              <Button onClick={() => void uploadAll()} disabled={!ready} loading={running}>
+                {t('admin.upload.submit', { count: pending.length })}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

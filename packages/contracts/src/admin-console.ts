@@ -1,0 +1,11 @@
+import type { Role } from './users.ts';
+
+/**
+ * Roles that use the publishing console (`/admin`) and every `/api/Admin` content route. Kept free
+ * of zod so that the web app's header can check it without loading the schemas.
+ */
+export const consoleRoles = ['publisher', 'admin'] as const satisfies readonly Role[];
+
+export function canUseConsole(roles: readonly string[]): boolean {
+  return consoleRoles.some((role) => roles.includes(role));
+}
