@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect('/admin/documents') },
           { path: 'documents', lazy: () => import('../features/admin/components/documents-page').then((m) => ({ Component: m.DocumentsPage })), errorElement },
+          { path: 'jobs', lazy: () => import('../features/admin-jobs/components/jobs-page').then((m) => ({ Component: m.JobsPage })), errorElement },
+          { path: 'audit', lazy: () => import('../features/admin-audit/components/audit-log-page').then((m) => ({ Component: m.AuditLogPage })), errorElement },
         ],
       },
       // Every download of the user (documents, software, CAD); the same list as the CAD files tab, reached from the user menu.

@@ -1,4 +1,4 @@
-import { IconFiles, type Icon } from '@tabler/icons-react';
+import { IconFiles, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -11,7 +11,12 @@ export interface ConsoleNavItem {
 }
 
 /** The console's pages, in the order of the side navigation: a new page is one more entry here and one route. */
-export const consoleNavItems: readonly ConsoleNavItem[] = [{ to: '/admin/documents', labelKey: 'admin.nav.documents', icon: IconFiles }];
+export const consoleNavItems: readonly ConsoleNavItem[] = [
+  { to: '/admin/documents', labelKey: 'admin.nav.documents', icon: IconFiles },
+  { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },
+  // The API keeps the audit log for admins.
+  { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: IconShieldCheck, roles: ['admin'] },
+];
 
 export function visibleConsoleNavItems(roles: readonly string[], items: readonly ConsoleNavItem[] = consoleNavItems): ConsoleNavItem[] {
   return items.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
