@@ -13,6 +13,7 @@ export const users = {
   partner: { sub: 'sub-partner', email: 'pat@partner.example', name: 'Pat', roles: ['partner'], account: null },
   employee: { sub: 'sub-employee', email: 'emil@maker.example', name: 'Emil', roles: ['employee'], account: null },
   admin: { sub: 'sub-admin', email: 'ada@maker.example', name: 'Ada', roles: ['admin'], account: null },
+  publisher: { sub: 'sub-publisher', email: 'paula@maker.example', name: 'Paula', roles: ['publisher'], account: null },
 } satisfies Record<string, AuthUser>;
 
 export interface FixtureVersion extends Partial<Insertable<DocumentVersionsTable>> {

@@ -322,7 +322,13 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect((await get(users.otherCustomer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(403);
     });
 
-    it('refuses non-admins, bad mails, past expiries and unknown documents, changing nothing', async () => {
+    it('lets a publisher grant too', async () => {
+      const granted = await post(users.publisher, `/api/Content/UserDocumentAccess?mail=${encodeURIComponent('pat@other.example')}`, ['partners']);
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json()).toMatchObject({ mail: 'pat@other.example', documentIds: ['partners'] });
+    });
+
+    it('refuses customers, employees, bad mails, past expiries and unknown documents, changing nothing', async () => {
       expect((await post(users.customer, '/api/Content/UserDocumentAccess?mail=x%40example.com', ['partners'])).statusCode).toBe(403);
       expect((await post(users.employee, '/api/Content/UserDocumentAccess?mail=x%40example.com', ['partners'])).statusCode).toBe(403);
       expect((await post(users.admin, '/api/Content/UserDocumentAccess?mail=not-a-mail', ['partners'])).statusCode).toBe(400);

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts/documents';
 import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requireRole } from '../../auth/require-role.ts';
+import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
 import { errorResponses } from '../../platform/errors.ts';
@@ -68,7 +68,8 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
       },
     },
     (request) => {
-      requireRole(request, 'admin');
+      // Publishers restrict documents to named users and revoke them in the console.
+      requirePublisher(request);
       return grantUserDocumentAccess(deps, request.user, { ...request.query, documentIds: request.body }, auditContextOf(request));
     },
   );
