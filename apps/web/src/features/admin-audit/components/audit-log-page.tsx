@@ -42,8 +42,9 @@ export function AuditLogPage() {
     {
       accessor: 'action',
       title: t('adminAudit.columns.action'),
+      noWrap: true,
       render: (entry) => (
-        <Badge variant="light" color={entry.action === 'delete' || entry.action === 'revoke' ? 'red' : 'blue'}>
+        <Badge variant="light" color={entry.action === 'delete' || entry.action === 'revoke' ? 'red' : 'blue'} miw="max-content">
           {t(`adminAudit.actions.${entry.action}`)}
         </Badge>
       ),

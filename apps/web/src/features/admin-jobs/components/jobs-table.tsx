@@ -10,8 +10,17 @@ import { jobStatuses, type AdminJob, type JobStatus } from '@portal/contracts/ad
 import { formatDateTime } from '../../../lib/download/format';
 import { jobsQueryOptions, useRetryFailedJobs, useRetryJob, type JobListFilter } from '../api/jobs-api';
 
-/** The job kinds the portal runs today; another kind still shows, under its own name. */
-const knownKinds = ['officePdf', 'extractText', 'thumbnail'] as const;
+/** The job kinds the portal runs today and their label keys (kinds hold dots, which i18next reads as nesting); another kind still shows, under its own name. */
+const kindLabelKeys: Record<string, string> = {
+  officePdf: 'officePdf',
+  extractText: 'extractText',
+  thumbnail: 'thumbnail',
+  'alerts.fanOut': 'alertsFanOut',
+  'alerts.mail': 'alertsMail',
+  'alerts.digest': 'alertsDigest',
+  'alerts.tick': 'alertsTick',
+};
+const knownKinds = Object.keys(kindLabelKeys);
 const statusColors: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
 const pageSize = 25;
 
@@ -25,7 +34,7 @@ export function JobsTable() {
   const retryAll = useRetryFailedJobs();
   const failedCount = failed.data?.total ?? 0;
 
-  const kindLabel = (kind: string) => ((knownKinds as readonly string[]).includes(kind) ? t(`adminJobs.kinds.${kind}`) : kind);
+  const kindLabel = (kind: string) => (kindLabelKeys[kind] ? t(`adminJobs.kinds.${kindLabelKeys[kind]}`) : kind);
   const retryFailed = () =>
     retryAll.mutate(undefined, {
       onSuccess: ({ retried }) => notifications.show({ color: 'green', message: t('adminJobs.retriedAll', { count: retried }) }),
@@ -56,8 +65,9 @@ export function JobsTable() {
     {
       accessor: 'status',
       title: t('adminJobs.columns.status'),
+      noWrap: true,
       render: (job) => (
-        <Badge color={statusColors[job.status]} variant="light">
+        <Badge color={statusColors[job.status]} variant="light" miw="max-content">
           {t(`adminJobs.statuses.${job.status}`)}
         </Badge>
       ),
