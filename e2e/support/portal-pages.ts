@@ -54,6 +54,9 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   downloads: [{ name: 'downloads', path: '/downloads', ready: historyShown }],
   // The machines of the user's account (empty for staff), and one machine's passport when there is one.
   'units/:serial?': [{ name: 'units', path: '/units', ready: (p) => p.locator('[data-testid="unit-list"], [data-testid="empty-state"]').first() }],
+  // The publishing console: the visits sign in as a customer, who gets the not-authorized page there.
+  admin: [{ name: 'console-not-authorized', path: '/admin', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  documents: [{ name: 'console-documents-not-authorized', path: '/admin/documents', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.
   '/login/callback': [{ name: 'login-callback', path: '/login/callback', ready: (p) => p.locator('h1').first() }],

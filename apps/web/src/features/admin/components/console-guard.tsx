@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,12 @@ import { useMe } from '../../../lib/auth/me-query';
 function NotAuthorized() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('accessDenied.heading')} · ${t('app.name')}`);
-  return <AccessDeniedDialog message="accessDenied.notAuthorized" />;
+  // A fixed frame over the whole window: inside the padded page, the full-screen dialog would start at the padding.
+  return (
+    <Box pos="fixed" top={0} left={0} right={0} bottom={0} style={{ zIndex: 'var(--mantine-z-index-modal)' }}>
+      <AccessDeniedDialog message="accessDenied.notAuthorized" />
+    </Box>
+  );
 }
 
 /**

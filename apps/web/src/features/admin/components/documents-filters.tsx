@@ -19,7 +19,13 @@ const withValue = (data: CodeOption[], value: string | null) => (value && !data.
 export function DocumentsFilters({ state, options, onChange }: DocumentsFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(state.q);
+  const [shown, setShown] = useState(state.q);
   const search = useDebouncedCallback((q: string) => onChange({ q }, { replace: true }), 250);
+  // The URL changed under the box (back, forward, a link): show its text unless the user is typing.
+  if (state.q !== shown) {
+    setShown(state.q);
+    if (!search.isPending() && state.q.trim() !== text.trim()) setText(state.q);
+  }
   const select = (name: 'type' | 'language' | 'product' | 'audience' | 'state', data: CodeOption[]) => (
     <Select
       key={name}
