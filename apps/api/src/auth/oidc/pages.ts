@@ -1,12 +1,9 @@
+import { escapeHtml } from '../../platform/html.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { oidcMountPath } from './mount-path.ts';
 
 const portalName = 'Technical Resources Portal';
 
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 const logo = `<svg viewBox="0 0 48 48" aria-hidden="true"><rect width="48" height="48" rx="10" fill="#6B8724"/>
 <path d="M12 36h24M18 36v-6l6-10 8 4" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>

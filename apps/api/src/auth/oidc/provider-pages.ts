@@ -1,6 +1,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../../config.ts';
-import { escapeHtml, messagePage, page } from './pages.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { messagePage, page } from './pages.ts';
 
 /**
  * Logout confirmation. Signing out needs the user's own click on this page (a POST with the

@@ -1,12 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AdminDocumentListQuery, AdminDocumentSort } from '@portal/contracts/admin-document-list';
+import { containsPattern } from '../../platform/db/contains-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { productCodesByDocument } from '../documents/index.ts';
-
-/** Escapes LIKE wildcards so that a search for `50%` finds the text "50%". */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
 
 // Each order ends in the id and matches an index of 2026-11-24-70 column for column.
 const sortColumns = {

@@ -1,4 +1,5 @@
 import type { MailLanguage } from '@portal/contracts/alerts';
+import { escapeHtml } from '../../platform/html.ts';
 import { mailTexts, type MailTexts } from './mail-messages.ts';
 
 /** One notification as a mail shows it. */
@@ -17,8 +18,6 @@ export interface ComposedMail {
   html: string;
 }
 
-const htmlEntities: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[<>&"']/g, (char) => htmlEntities[char] ?? char);
 
 function itemText(t: MailTexts, item: MailItem): string {
   const lines = [

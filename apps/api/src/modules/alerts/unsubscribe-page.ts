@@ -1,5 +1,5 @@
 import type { MailLanguage } from '@portal/contracts/alerts';
-import { escapeHtml } from './mail-compose.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { mailTexts } from './mail-messages.ts';
 
 /** The small page behind an unsubscribe link: asking to confirm (a form posting to the same address), done, or invalid. */

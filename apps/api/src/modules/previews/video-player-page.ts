@@ -1,5 +1,4 @@
-const escapeHtml = (value: string) =>
-  value.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../../platform/html.ts';
 
 export interface PlayerPageOptions {
   title: string;

@@ -1,20 +1,16 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { containsPattern } from '../../platform/db/contains-pattern.ts';
 import type { Database, SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from '../../platform/db/schema.ts';
 
 export type SoftwareItemRow = Selectable<SoftwareItemsTable>;
 export type SoftwareVersionRow = Selectable<SoftwareVersionsTable>;
 export type SoftwareFileRow = Selectable<SoftwareFilesTable>;
 
-/** Escapes LIKE wildcards so a search for `50%` finds the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
 /** Items whose name, equipment name, description or compatible equipment contain `q` (all when empty), by name. */
 export async function searchItems(db: Kysely<Database>, q: string | undefined): Promise<SoftwareItemRow[]> {
   let query = db.selectFrom('software_items').selectAll();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     query = query.where((eb) =>
       eb.or(
         (['name', 'equipmentName', 'description', 'compatibleEquipment'] as const).map((column) =>
