@@ -4,20 +4,24 @@ import { IconTool } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { Role } from '@portal/contracts/users';
 import { Logo } from '../../../components/ui/logo';
 import { MailLink } from '../../../components/ui/mail-link';
 import { getConfig } from '../../../lib/config';
 import { formatNextAvailability } from '../utils/format-next-availability';
+import { sessionRoles } from '../utils/session-roles';
+import { EndMaintenanceButton } from './end-maintenance-button';
 
 const noop = () => undefined;
 
-/** /under-maintenance?nextAvailability=…: full-screen persistent dialog (spec §2). */
+/** /under-maintenance?nextAvailability=…: full-screen persistent dialog (spec §2); an admin may end maintenance from it. */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('nextAvailability');
   const nextAvailability = useMemo(() => formatNextAvailability(raw), [raw]);
   const supportEmail = getConfig().supportEmail;
+  const isAdmin = useMemo(() => sessionRoles().includes('admin' satisfies Role), []);
   useDocumentTitle(`${t('maintenance.title')} · ${t('app.name')}`);
 
   return (
@@ -48,6 +52,7 @@ export function MaintenancePage() {
               <Button component={Link} to="/" variant="light" mt="sm">
                 {t('maintenance.retry')}
               </Button>
+              {isAdmin && <EndMaintenanceButton />}
             </Stack>
           </Modal.Body>
         </Modal.Content>
