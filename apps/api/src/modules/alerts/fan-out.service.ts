@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { authUserSchema, type AuthUser } from '@portal/contracts/users';
+import type { AuthUser } from '@portal/contracts/users';
 import { audienceCheck, documentSubject, subjectFacts, viewerKey } from '../../platform/access/index.ts';
 import type { NotificationsTable } from '../../platform/db/schema.ts';
+import { userOfStoredClaims } from '../users/index.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { alertJobKinds, mailBatchSize } from './alert-job-kinds.ts';
@@ -17,16 +18,7 @@ export const documentLinkPath = (serviceRef: string, resourceVersion: string) =>
 /** The same id for the same user and version, so that a retried fan-out queues the same mails. */
 const notificationId = (userSub: string, versionId: string) => createHash('sha256').update(`${userSub}\n${versionId}`).digest('base64url').slice(0, 32);
 
-function followerAsUser(row: FollowerRow): AuthUser | undefined {
-  let roles: unknown;
-  try {
-    roles = JSON.parse(row.roles);
-  } catch {
-    return undefined;
-  }
-  const user = authUserSchema.safeParse({ ...row, roles });
-  return user.success ? user.data : undefined;
-}
+export const followerAsUser = (row: FollowerRow): AuthUser | undefined => userOfStoredClaims(row);
 
 /** The followers who may see the document now: the audience rule compiled once per kind of viewer, checked in memory. */
 function followersAllowed(publication: Publication, followers: readonly FollowerRow[]): FollowerRow[] {

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { authUserSchema, type AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { findStoredClaims } from './user.repository.ts';
+import { findStoredClaims, type StoredClaims } from './user.repository.ts';
 
-/** The user as of their latest request (roles and account then), or undefined when unknown or unreadable. */
-export async function lastSeenUser(db: Kysely<Database>, sub: string): Promise<AuthUser | undefined> {
-  const row = await findStoredClaims(db, sub);
-  if (!row) return undefined;
+/** The user a stored row of claims describes (roles kept as JSON), or undefined when it does not read as one. */
+export function userOfStoredClaims(row: StoredClaims): AuthUser | undefined {
   let roles: unknown;
   try {
     roles = JSON.parse(row.roles);
@@ -15,4 +13,10 @@ export async function lastSeenUser(db: Kysely<Database>, sub: string): Promise<A
   }
   const user = authUserSchema.safeParse({ ...row, roles });
   return user.success ? user.data : undefined;
+}
+
+/** The user as of their latest request (roles and account then), or undefined when unknown or unreadable. */
+export async function lastSeenUser(db: Kysely<Database>, sub: string): Promise<AuthUser | undefined> {
+  const row = await findStoredClaims(db, sub);
+  return row ? userOfStoredClaims(row) : undefined;
 }
