@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'units/:serial?', lazy: () => import('../features/units/components/units-route').then((m) => ({ Component: m.UnitsRoute })), errorElement },
       { path: 'favorites', lazy: () => import('../features/favorites/components/favorites-page').then((m) => ({ Component: m.FavoritesPage })), errorElement },
+      { path: 'notifications', lazy: () => import('../features/alerts/components/notifications-page').then((m) => ({ Component: m.NotificationsPage })), errorElement },
       {
         // The publishing console: publishers and admins only (the layout shows anyone else the not-authorized page).
         path: 'admin',

@@ -8,6 +8,7 @@ import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-doc
 import { CopyShareLinkButton } from '../document-actions/copy-share-link-button';
 import { DownloadDocumentButton } from '../document-actions/download-document-button';
 import { FavoriteToggle } from '../favorite-toggle/favorite-toggle';
+import { FollowToggle } from '../follow-toggle/follow-toggle';
 import { DocumentDetailsPanel } from './document-details-panel';
 import { DocumentFacts } from './document-facts';
 import { DocumentPreview } from './document-preview';
@@ -86,6 +87,7 @@ export function DocumentViewerDialog({ document, opened, onClose, onShownChange 
               </ActionIcon>
             )}
             <CopyShareLinkButton serviceRef={shown.serviceRef} resourceVersion={shown.resourceVersion} />
+            <FollowToggle kind="document" itemId={shown.id} iconOnlyOnPhones />
             <FavoriteToggle itemKind="document" itemId={shown.id} title={viewerTitle(shown)} />
             <DownloadDocumentButton document={shown} />
             <Modal.CloseButton aria-label={t('viewer.close')} size="lg" />

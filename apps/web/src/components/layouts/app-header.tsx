@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinks, ExternalLinksMenu } from './external-links';
 import { LanguageMenu } from './language-menu';
 import { MainNav } from './main-nav';
+import { NotificationsBell } from './notifications-bell';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -61,6 +62,7 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
           <ExternalLinksMenu />
         </Group>
         <ConsoleLink />
+        <NotificationsBell />
         <LanguageMenu />
         <ColorSchemeToggle />
         <UserMenu />

@@ -1,6 +1,7 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
+import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { contentLabel } from '../../../lib/i18n/content-labels';
 import { facetNames, type FacetName, type ResourcesState } from '../utils/resources-url-state';
 import { languageName } from '../../../lib/i18n/language-name';
@@ -35,6 +36,7 @@ export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersP
           values={valuesOf(name)}
           selected={state[name]}
           onChange={(selected) => onChange(name, selected)}
+          footer={name === 'product' && <ProductFollows selected={state.product} values={valuesOf('product')} />}
         />
       ))}
       {anySelected && (
@@ -43,5 +45,17 @@ export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersP
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** A follow control for each ticked product: its new documents are then notified. */
+function ProductFollows({ selected, values }: { selected: string[]; values: { value: string; label: string }[] }) {
+  if (selected.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="product-follows">
+      {selected.map((code) => (
+        <FollowToggle key={code} kind="product" itemId={code} name={values.find((facet) => facet.value === code)?.label ?? code} />
+      ))}
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetValue } from '@portal/contracts/documents';
 
@@ -12,13 +12,15 @@ interface FacetGroupProps {
   values: FacetValue[];
   selected: string[];
   onChange: (selected: string[]) => void;
+  /** Shown under the values (the product facet's follow controls). */
+  footer?: ReactNode;
 }
 
 /**
  * One facet as a checkable list with counts. A ticked value that no longer matches anything stays
  * listed (count 0) so that it can be unticked.
  */
-export function FacetGroup({ name, label, values, selected, onChange }: FacetGroupProps) {
+export function FacetGroup({ name, label, values, selected, onChange, footer }: FacetGroupProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const missing = selected.filter((value) => !values.some((facet) => facet.value === value));
@@ -51,6 +53,7 @@ export function FacetGroup({ name, label, values, selected, onChange }: FacetGro
             {expanded ? t('resources.showLess') : t('resources.showAll', { count: all.length })}
           </Anchor>
         )}
+        {footer}
       </Stack>
     </Checkbox.Group>
   );

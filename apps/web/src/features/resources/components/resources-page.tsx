@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { SearchFilterName } from '@portal/contracts/documents';
 import { useTranslation } from 'react-i18next';
+import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { searchFollowId } from '../../../lib/alerts/search-follow-id';
 import { useBreakpoint } from '../../../lib/hooks/use-breakpoint';
 import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
 import { useResourcesState } from '../hooks/use-resources-state';
@@ -35,6 +37,7 @@ export function ResourcesPage() {
   // longer blocks typing or the first paint (TanStack's own updates render synchronously).
   const data = useDeferredValue(search.data);
   const sort = state.sort ?? (state.q.trim() ? 'relevance' : 'newest');
+  const followedSearch = searchFollowId(state);
   const { refetch } = search;
   const retry = useCallback(() => void refetch(), [refetch]);
   const goToPage = useCallback((page: number) => update({ page }), [update]);
@@ -87,9 +90,14 @@ export function ResourcesPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md" aria-busy={search.isFetching}>
             <Group justify="space-between" align="flex-end">
-              <Text fw={600} aria-live="polite" data-testid="result-count">
-                {data && (data.items.length > 0 || data.total === 0) ? t('resources.resultCount', { count: data.total }) : '\u00a0'}
-              </Text>
+              <Group gap="sm">
+                <Text fw={600} aria-live="polite" data-testid="result-count">
+                  {data && (data.items.length > 0 || data.total === 0) ? t('resources.resultCount', { count: data.total }) : '\u00a0'}
+                </Text>
+                {followedSearch && (
+                  <FollowToggle kind="search" itemId={followedSearch} labels={{ follow: 'alerts.followSearch', following: 'alerts.followingSearch' }} />
+                )}
+              </Group>
               {/* The browser's own list: right on phones, and no dropdown code on the page's first load. */}
               <NativeSelect
                 label={t('resources.sortLabel')}

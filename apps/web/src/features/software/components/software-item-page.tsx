@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ApiError } from '../../../lib/api-client/api-error';
@@ -42,7 +43,10 @@ export function SoftwareItemPage({ softwareEquipmentName }: { softwareEquipmentN
                 </Group>
                 <EquipmentBadges equipment={item.compatibleEquipment} />
               </Stack>
-              <FavoriteToggle itemKind="software" itemId={item.id} title={item.name} />
+              <Group gap={4} wrap="nowrap">
+                <FollowToggle kind="software" itemId={item.id} />
+                <FavoriteToggle itemKind="software" itemId={item.id} title={item.name} />
+              </Group>
             </Group>
             <Title order={2} fz="xl">
               {t('software.versions')}

@@ -1,0 +1,51 @@
+import { Box, Button, type ButtonProps } from '@mantine/core';
+import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FollowTarget } from '../../lib/alerts/follows-api';
+import { useChangeFollow, useIsFollowed } from '../../lib/alerts/use-follows';
+
+export interface FollowToggleProps extends FollowTarget {
+  /** Said after "Follow" where a page holds several controls (a product's name); the visible label stays short. */
+  name?: string;
+  size?: ButtonProps['size'];
+  /** Translation keys of the labels (default: Follow / Following). */
+  labels?: { follow: string; following: string };
+  /** Only the icon on phones, where the control shares a crowded header (the viewer's). */
+  iconOnlyOnPhones?: boolean;
+}
+
+const defaultLabels = { follow: 'alerts.follow', following: 'alerts.following' };
+
+/** Follows an item (document, software, product, search): the user is told when something new is published for it. */
+export function FollowToggle({ kind, itemId, name, size = 'compact-sm', labels = defaultLabels, iconOnlyOnPhones = false }: FollowToggleProps) {
+  const { t } = useTranslation();
+  const target = { kind, itemId };
+  const followed = useIsFollowed(target);
+  const change = useChangeFollow(target);
+  const label = t(followed ? labels.following : labels.follow);
+  const Icon = followed ? IconBellCheck : IconBell;
+
+  return (
+    <Button
+      variant={followed ? 'light' : 'default'}
+      size={size}
+      leftSection={iconOnlyOnPhones ? undefined : <Icon size={16} stroke={1.8} aria-hidden />}
+      aria-pressed={followed}
+      aria-label={name || iconOnlyOnPhones ? [label, name].filter(Boolean).join(' ') : undefined}
+      title={t(followed ? 'alerts.unfollowHint' : 'alerts.followHint')}
+      data-testid={`follow-toggle-${kind}`}
+      onClick={() => change.mutate({ ...target, follow: !followed })}
+    >
+      {iconOnlyOnPhones ? (
+        <>
+          <Icon size={16} stroke={1.8} aria-hidden />
+          <Box component="span" ml={6} visibleFrom="sm">
+            {label}
+          </Box>
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@portal/contracts/alerts';
+import { fakeContentApi, json } from '../../../test/fake-content-api';
+import { initTestI18n, renderWithProviders } from '../../../test/render';
+import { NotificationsPage } from './notifications-page';
+
+const notification = (id: string, read: boolean): Notification => ({
+  id, event: 'newVersion', documentId: `doc-${id}`, title: `Manual ${id}`, versionLabel: 'B', changeNote: 'Safety chapter revised',
+  link: `/DocumentLink/D${id}-B`, createdAt: '2026-11-20T10:00:00.000Z', read,
+});
+
+function renderPage() {
+  let items = [
+    notification('1', false),
+    notification('2', false),
+    notification('3', true),
+    { ...notification('4', true), event: 'notice' as const, versionLabel: 'safety', title: 'Brake inspection', link: '/units/ARM6-1' },
+  ];
+  const api = fakeContentApi({
+    '/api/Notifications': () => json(200, { items, total: items.length, unread: items.filter((item) => !item.read).length }),
+    '/api/Notifications/read': async (_url, init) => {
+      const body = JSON.parse(String(init.body)) as { ids?: string[]; all?: true };
+      items = items.map((item) => (body.all || body.ids?.includes(item.id) ? { ...item, read: true } : item));
+      return json(200, { unread: items.filter((item) => !item.read).length });
+    },
+    '/api/Me/preferences': () => json(200, { email: 'immediate', language: 'en-US', autoFollowDownloads: true }),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/notifications', element: <NotificationsPage /> },
+      { path: '/DocumentLink/:documentData', element: <p>document link page</p> },
+    ],
+    { initialEntries: ['/notifications'] },
+  );
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...api, router };
+}
+
+const readBodies = (fetch: ReturnType<typeof fakeContentApi>['fetch']) =>
+  fetch.mock.calls.filter(([input]) => input.endsWith('/api/Notifications/read')).map(([, init]) => JSON.parse(String(init.body)));
+
+describe('NotificationsPage', { timeout: 30_000 }, () => {
+  beforeAll(() => initTestI18n());
+
+  it('lists the notifications with the unread ones marked', async () => {
+    renderPage();
+    expect(await screen.findAllByTestId('notification')).toHaveLength(4);
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('2 unread');
+    expect(screen.getByRole('link', { name: /^Manual 1\s*\(unread\)$/ })).toHaveAttribute('href', '/DocumentLink/D1-B');
+    expect(screen.getByRole('link', { name: 'Manual 3' })).toBeInTheDocument();
+    expect(screen.getAllByText('Safety chapter revised')).toHaveLength(4);
+    expect(screen.getAllByText('Version B')).toHaveLength(3);
+    expect(screen.getByText('Safety notice')).toBeInTheDocument();
+  });
+
+  it('marks a notification read before opening its deep link', async () => {
+    const { fetch, router } = renderPage();
+    await userEvent.click(await screen.findByRole('link', { name: /^Manual 2\s*\(unread\)$/ }));
+    await screen.findByText('document link page');
+    expect(router.state.location.pathname).toBe('/DocumentLink/D2-B');
+    expect(readBodies(fetch)).toEqual([{ ids: ['2'] }]);
+  });
+
+  it('marks all as read', async () => {
+    const { fetch } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('0 unread'));
+    expect(readBodies(fetch)).toEqual([{ all: true }]);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+});
