@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after 1 s by default: on a CI machine whose two cores run the API suite
+// alongside, a first render of a data table can take longer, and a test would fail for nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 if (!window.matchMedia) {
