@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { languageCodeSchema } from './admin-documents.ts';
+import { documentStates, languageCodeSchema } from './admin-documents.ts';
 
 /* GET /api/Admin/documents: the console's server-paged list of every document, whatever its state. */
 
-export const adminDocumentStates = ['published', 'unpublished'] as const;
+export const adminDocumentStates = documentStates;
 export const adminDocumentSorts = ['title', 'updatedAt', 'type'] as const;
 export type AdminDocumentSort = (typeof adminDocumentSorts)[number];
 export const adminDocumentPageSizeMax = 100;
@@ -35,6 +35,8 @@ export const adminDocumentListItemSchema = z.object({
   /** 'everyone', or 'restricted' with the number of access rules. */
   audience: z.object({ kind: z.enum(['everyone', 'restricted']), rules: z.number().int() }),
   state: z.enum(adminDocumentStates),
+  /** When a `scheduled` document is published; null otherwise. */
+  scheduledAt: z.string().nullable(),
   /** The current version's label and id, null when no version is published. */
   currentVersion: z.object({ id: z.string(), resourceVersion: z.string() }).nullable(),
   updatedAt: z.string(),

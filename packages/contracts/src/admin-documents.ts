@@ -56,10 +56,13 @@ export const createDocumentMetadataSchema = z.object({
   audience: documentFields.audience.default('everyone'),
   access: documentFields.access.default([]),
   variantGroup: documentFields.variantGroup.optional(),
+  /** `unpublished` keeps the new document as a draft, hidden from readers until published. */
+  status: z.enum(['published', 'unpublished']).default('published'),
   ...versionFields,
   resourceVersion: versionFields.resourceVersion.default('A'),
 });
-export type CreateDocumentMetadata = z.infer<typeof createDocumentMetadataSchema>;
+/** `status` may be left out by callers that build the metadata themselves (the importer): published. */
+export type CreateDocumentMetadata = Omit<z.infer<typeof createDocumentMetadataSchema>, 'status'> & { status?: 'published' | 'unpublished' };
 
 /** Metadata of POST /api/Admin/documents/:id/versions (the new version becomes current). */
 export const newVersionMetadataSchema = z.object({
@@ -75,6 +78,16 @@ export const updateDocumentBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'names no field to change');
 export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
+
+/**
+ * Body of POST /api/Admin/documents/:id/publish, optional: without `at` the document is published
+ * now; with `at` (a future time) it stays hidden as `scheduled` until then.
+ */
+export const publishDocumentBodySchema = z.object({ at: isoTime.optional() }).nullish();
+export type PublishDocumentBody = z.infer<typeof publishDocumentBodySchema>;
+
+/** A document's state: `scheduled` is hidden from readers until its `scheduledAt`. */
+export const documentStates = ['published', 'unpublished', 'scheduled'] as const;
 
 export const adminDocumentParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export const adminVersionParamsSchema = adminDocumentParamsSchema.extend({ versionId: z.string().min(1).max(200) });
@@ -105,7 +118,9 @@ export const adminDocumentSchema = z.object({
   downloadable: z.boolean(),
   audience: z.enum(['everyone', 'restricted']),
   access: z.array(z.object({ kind: z.enum(['role', 'account', 'user']), value: z.string(), expiresAt: z.string().nullable() })),
-  status: z.enum(['published', 'unpublished']),
+  status: z.enum(documentStates),
+  /** When a `scheduled` document is published; null otherwise. */
+  scheduledAt: z.string().nullable(),
   currentVersionId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

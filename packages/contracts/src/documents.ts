@@ -93,7 +93,8 @@ export const documentDataResponseSchema = z.object({
   languageCode: z.string(),
   downloadableDocument: z.boolean(),
   audience: z.enum(['everyone', 'restricted']),
-  status: z.enum(['published', 'unpublished']),
+  /** Staff see unpublished and scheduled documents too (scheduled: published later by a job). */
+  status: z.enum(['published', 'unpublished', 'scheduled']),
   currentVersionId: z.string().nullable(),
   products: z.array(productSchema),
   /** Newest first. */

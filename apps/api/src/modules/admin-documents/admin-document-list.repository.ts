@@ -45,7 +45,7 @@ export async function listAdminDocumentRows(db: Kysely<Database>, query: AdminDo
     .leftJoin('document_versions as current', 'current.id', 'documents.currentVersionId')
     .select([
       'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
-      'documents.audience', 'documents.status', 'documents.updatedAt', 'current.id as currentVersionId', 'current.resourceVersion as currentResourceVersion',
+      'documents.audience', 'documents.status', 'documents.scheduledAt', 'documents.updatedAt', 'current.id as currentVersionId', 'current.resourceVersion as currentResourceVersion',
     ]);
   for (const column of sortColumns[query.sort]) page = page.orderBy(column, query.direction);
   const [rows, count] = await Promise.all([

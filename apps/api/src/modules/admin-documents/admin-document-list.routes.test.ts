@@ -36,7 +36,7 @@ describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) 
     expect(body.items.map((item: { id: string }) => item.id)).toEqual(['brake-note', 'gripper-sheet', 'old-guide', 'arm-manual']);
     expect(body.items[0]).toEqual({
       id: 'brake-note', serviceRef: 'BRAKENOTE', title: 'Brake note', typeCode: 'manual', languageCode: 'de', products: ['G20', 'R100'],
-      audience: { kind: 'everyone', rules: 0 }, state: 'published', currentVersion: { id: 'brake-note-B', resourceVersion: 'B' }, updatedAt: '2026-03-04T00:00:00.000Z',
+      audience: { kind: 'everyone', rules: 0 }, state: 'published', scheduledAt: null, currentVersion: { id: 'brake-note-B', resourceVersion: 'B' }, updatedAt: '2026-03-04T00:00:00.000Z',
     });
     expect(body.items[1].audience).toEqual({ kind: 'restricted', rules: 2 });
     expect(body.items[2]).toMatchObject({ state: 'unpublished', currentVersion: null });

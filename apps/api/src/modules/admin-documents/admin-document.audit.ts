@@ -65,9 +65,11 @@ export function editEvents(before: AdminDocument, after: AdminDocument): AuditEv
   return events;
 }
 
-/** The whole document published or withdrawn. */
+const stateOf = (document: AdminDocument) => (document.scheduledAt ? { status: document.status, scheduledAt: document.scheduledAt } : { status: document.status });
+
+/** The whole document published (now or at a scheduled time) or withdrawn. */
 export function statusEvent(before: AdminDocument, after: AdminDocument): AuditEvent {
-  return { action: after.status === 'published' ? 'publish' : 'unpublish', object: objectOf(after), before: { status: before.status }, after: { status: after.status } };
+  return { action: after.status === 'unpublished' ? 'unpublish' : 'publish', object: objectOf(after), before: stateOf(before), after: stateOf(after) };
 }
 
 /** One version withdrawn; the current version may have moved. */

@@ -7,6 +7,7 @@ import {
   adminVersionParamsSchema,
   createDocumentMetadataSchema,
   newVersionMetadataSchema,
+  publishDocumentBodySchema,
   updateDocumentBodySchema,
 } from '@portal/contracts/admin-documents';
 import { adminDocumentListQuerySchema, adminDocumentListResponseSchema } from '@portal/contracts/admin-document-list';
@@ -20,6 +21,7 @@ import {
   listAdminDocuments,
   precheckNewDocument,
   precheckNewVersion,
+  publishDocument,
   setDocumentStatus,
   unpublishVersion,
   updateDocument,
@@ -78,12 +80,19 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     },
   );
 
-  for (const [action, status] of [['unpublish', 'unpublished'], ['publish', 'published']] as const) {
-    routes.post(`/api/Admin/documents/:id/${action}`, { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
+  routes.post('/api/Admin/documents/:id/unpublish', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
+    admin(request);
+    return setDocumentStatus(deps, request.params.id, 'unpublished', auditContextOf(request));
+  });
+
+  routes.post(
+    '/api/Admin/documents/:id/publish',
+    { schema: { params: adminDocumentParamsSchema, body: publishDocumentBodySchema, response: { 200: adminDocumentSchema, ...errors } } },
+    (request) => {
       admin(request);
-      return setDocumentStatus(deps, request.params.id, status, auditContextOf(request));
-    });
-  }
+      return publishDocument(deps, request.params.id, request.body?.at, auditContextOf(request));
+    },
+  );
 
   routes.post(
     '/api/Admin/documents/:id/versions/:versionId/unpublish',

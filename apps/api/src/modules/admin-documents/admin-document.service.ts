@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts/admin-documents';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, conflict, notFound, type ErrorDetail } from '../../platform/errors.ts';
+import { enqueueJob } from '../../platform/jobs/job.repository.ts';
 import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
 import { reindexDocument } from '../search/index.ts';
 import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
@@ -96,7 +97,8 @@ async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx:
   }
 }
 
-async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: VersionMetadata, upload: StoredUpload, now: string) {
+/** `announce: false` for a draft: its followers hear of it when it is published. */
+async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: VersionMetadata, upload: StoredUpload, now: string, announce = true) {
   const versionId = randomUUID();
   await insertVersion(trx, {
     id: versionId,
@@ -120,7 +122,7 @@ async function addVersionRows(trx: Kysely<Database>, documentId: string, metadat
   await refreshCurrentVersion(trx, documentId, now);
   await reindexDocument(trx, documentId);
   await enqueuePreviewJobs(trx, { id: versionId, fileName: upload.fileName });
-  await announcePublication(trx, { id: versionId });
+  if (announce) await announcePublication(trx, { id: versionId });
 }
 
 /**
@@ -149,13 +151,14 @@ export async function createDocument(
       languageCode: metadata.languageCode,
       downloadable: metadata.downloadable ? 1 : 0,
       audience: metadata.audience,
+      status: metadata.status ?? 'published',
       currentVersionId: null,
       createdAt: now,
       updatedAt: now,
     });
     await replaceProducts(trx, id, metadata.products);
     await replaceAccessRules(trx, id, metadata.access, actor?.email ?? null, now);
-    await addVersionRows(trx, id, metadata, upload, now);
+    await addVersionRows(trx, id, metadata, upload, now, metadata.status !== 'unpublished');
     const created = await load(trx, id);
     await recordAudit(trx, audit, createdEvent(audit, created));
     return created;
@@ -207,6 +210,45 @@ export async function updateDocument(
   });
 }
 
+/** The job kind that publishes a scheduled document (payload: `ScheduledPublication`). */
+export const scheduledPublicationJobKind = 'documents.publishScheduled';
+
+/** What the scheduled-publication job carries: the document, the time it was scheduled for, and who scheduled it. */
+export interface ScheduledPublication {
+  documentId: string;
+  at: string;
+  actor: AuditContext['actor'];
+}
+
+type StatusChange = { status: 'published' | 'unpublished' } | { status: 'scheduled'; scheduledAt: string };
+
+/**
+ * The one path of every change of a document's state: the row, the search index (which tells the
+ * other processes content changed), the followers' announcement on publication, and the audit entry.
+ * Publishing or withdrawing cancels a pending schedule (its job finds the document no longer scheduled).
+ */
+async function changeStatus(trx: Kysely<Database>, documentId: string, change: StatusChange, audit: AuditContext): Promise<AdminDocument> {
+  const before = await load(trx, documentId);
+  const scheduledAt = change.status === 'scheduled' ? change.scheduledAt : null;
+  await updateDocumentRow(trx, documentId, { status: change.status, scheduledAt, updatedAt: new Date().toISOString() });
+  await reindexDocument(trx, documentId);
+  if (change.status === 'published' && before.currentVersionId) await announcePublication(trx, { id: before.currentVersionId });
+  if (change.status === 'scheduled') {
+    const payload: ScheduledPublication = { documentId, at: change.scheduledAt, actor: audit.actor };
+    await enqueueJob(trx, {
+      kind: scheduledPublicationJobKind,
+      payload,
+      runAfter: new Date(change.scheduledAt),
+      dedupeKey: `${scheduledPublicationJobKind}:${documentId}:${change.scheduledAt}`,
+    });
+  }
+  const after = await load(trx, documentId);
+  await recordAudit(trx, audit, statusEvent(before, after));
+  return after;
+}
+
+const concurrentChange = 'A concurrent change conflicts with this one.';
+
 /** Publishes or withdraws a whole document (its versions keep their own status). */
 export async function setDocumentStatus(
   deps: IngestDeps,
@@ -214,19 +256,37 @@ export async function setDocumentStatus(
   status: 'published' | 'unpublished',
   audit: AuditContext = unattributed,
 ): Promise<AdminDocument> {
-  return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
-    const before = await load(trx, documentId);
-    await updateDocumentRow(trx, documentId, { status, updatedAt: new Date().toISOString() });
-    await reindexDocument(trx, documentId);
-    const after = await load(trx, documentId);
-    await recordAudit(trx, audit, statusEvent(before, after));
-    return after;
+  return inTransaction(deps, concurrentChange, (trx) => changeStatus(trx, documentId, { status }, audit));
+}
+
+/** Publishes a document now, or at `at` (a future time): until then it is `scheduled`, hidden from readers. */
+export async function publishDocument(deps: IngestDeps, documentId: string, at: string | undefined, audit: AuditContext = unattributed): Promise<AdminDocument> {
+  if (at === undefined) return setDocumentStatus(deps, documentId, 'published', audit);
+  if (Date.parse(at) <= Date.now()) {
+    throw badRequest('invalidParameters', 'The publication time has passed.', [{ path: 'at', message: 'must be in the future' }]);
+  }
+  const scheduledAt = new Date(at).toISOString();
+  return inTransaction(deps, concurrentChange, (trx) => changeStatus(trx, documentId, { status: 'scheduled', scheduledAt }, audit));
+}
+
+/**
+ * The scheduled-publication job: publishes the document as a manual publication would, recorded
+ * under who scheduled it, but only if it is still scheduled for that time (a cancelled or moved
+ * schedule leaves its job nothing to do). Returns whether it published.
+ */
+export async function publishScheduledDocument(deps: IngestDeps, job: ScheduledPublication): Promise<boolean> {
+  const audit: AuditContext = { actor: job.actor, address: null, userAgent: 'scheduled publication', source: 'command' };
+  return inTransaction(deps, concurrentChange, async (trx) => {
+    const current = await loadAdminDocument(trx, job.documentId);
+    if (current?.document.status !== 'scheduled' || current.document.scheduledAt !== job.at) return false;
+    await changeStatus(trx, job.documentId, { status: 'published' }, audit);
+    return true;
   });
 }
 
 /** Withdraws one version; the current version moves to the newest remaining published one (or none). */
 export async function unpublishVersion(deps: IngestDeps, documentId: string, versionId: string, audit: AuditContext = unattributed): Promise<AdminDocument> {
-  return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
+  return inTransaction(deps, concurrentChange, async (trx) => {
     const before = await load(trx, documentId);
     if (!before.versions.some((version) => version.id === versionId)) {
       throw notFound('versionNotFound', 'The document has no such version.');

@@ -38,6 +38,8 @@ export interface ProductsTable {
 
 export type DocumentAudience = 'everyone' | 'restricted';
 export type PublicationStatus = 'published' | 'unpublished';
+/** A document may also wait for its scheduled publication (hidden from readers, like unpublished). */
+export type DocumentStatus = PublicationStatus | 'scheduled';
 
 export interface DocumentsTable {
   id: string;
@@ -52,7 +54,9 @@ export interface DocumentsTable {
   downloadable: Generated<number>;
   /** 'everyone' signed in, or 'restricted' to the rules in document_access (staff always see all). */
   audience: Generated<DocumentAudience>;
-  status: Generated<PublicationStatus>;
+  status: Generated<DocumentStatus>;
+  /** When a `scheduled` document is published (ISO time); null in the other states. */
+  scheduledAt: string | null;
   /** The newest published version; kept up to date in the same transaction as the versions. */
   currentVersionId: string | null;
   createdAt: string;
@@ -436,7 +440,7 @@ export type NotificationMailStatus = 'pending' | 'sent' | 'skipped';
 export interface NotificationsTable {
   id: string;
   userSub: string;
-  event: 'newDocument' | 'newVersion';
+  event: 'newDocument' | 'newVersion' | 'notice';
   documentId: string;
   versionId: string;
   title: string;
@@ -449,6 +453,14 @@ export interface NotificationsTable {
   mailStatus: NotificationMailStatus;
   mailQueuedAt: string | null;
   mailedAt: string | null;
+}
+
+/** Views of a document per UTC day (YYYY-MM-DD) and reader's account ('' without one). */
+export interface DocumentViewsTable {
+  documentId: string;
+  day: string;
+  account: string;
+  views: number;
 }
 
 export interface Database {
@@ -493,6 +505,7 @@ export interface Database {
   follows: FollowsTable;
   alert_preferences: AlertPreferencesTable;
   notifications: NotificationsTable;
+  document_views: DocumentViewsTable;
 }
 
 export type { Generated };

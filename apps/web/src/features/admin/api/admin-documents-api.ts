@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminDocumentListResponse } from '@portal/contracts/admin-document-list';
 import type { AdminDocument, UpdateDocumentBody } from '@portal/contracts/admin-documents';
+import type { DocumentGrantList } from '@portal/contracts/document-grants';
 import { apiClient } from '../../../lib/api-client/client';
 import { queryClient } from '../../../lib/query-client';
 import { toListQuery, type DocumentsQueryState } from '../utils/documents-query-state';
@@ -30,7 +31,28 @@ export function invalidateAdminDocuments(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['admin', 'documents'] });
 }
 
-/** POST /api/Admin/documents/:id/publish or /unpublish. */
+/** POST /api/Admin/documents/:id/publish with a future time: the document stays hidden, as `scheduled`, until then. */
+export function schedulePublication(id: string, at: string): Promise<AdminDocument> {
+  return apiClient.post(`/api/Admin/documents/${encodeURIComponent(id)}/publish`, { body: { at }, notifyOnError: false });
+}
+
+export const documentGrantsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'documents', 'grants', id],
+    queryFn: ({ signal }) => apiClient.get<DocumentGrantList>(`/api/Admin/documents/${encodeURIComponent(id)}/grants`, { signal }),
+  });
+
+/** POST /api/Content/UserDocumentAccess: lets the user with this e-mail see the document, until `expiresAt` when given. */
+export function grantDocumentAccess(id: string, mail: string, expiresAt: string | null): Promise<unknown> {
+  return apiClient.post('/api/Content/UserDocumentAccess', { query: { mail, ...(expiresAt ? { expiresAt } : {}) }, body: [id], notifyOnError: false });
+}
+
+/** DELETE /api/Admin/documents/:id/grants/:mail. */
+export function revokeDocumentAccess(id: string, mail: string): Promise<unknown> {
+  return apiClient.delete(`/api/Admin/documents/${encodeURIComponent(id)}/grants/${encodeURIComponent(mail)}`, { notifyOnError: false });
+}
+
+/** POST /api/Admin/documents/:id/publish (now; a pending schedule is cancelled) or /unpublish. */
 export function setDocumentState(id: string, action: 'publish' | 'unpublish'): Promise<AdminDocument> {
   return apiClient.post(`/api/Admin/documents/${encodeURIComponent(id)}/${action}`, { notifyOnError: false });
 }

@@ -65,6 +65,7 @@ export function DocumentsFilters({ state, options, onChange }: DocumentsFiltersP
       ])}
       {select('state', [
         { value: 'published', label: t('admin.documents.state.published') },
+        { value: 'scheduled', label: t('admin.documents.state.scheduled') },
         { value: 'unpublished', label: t('admin.documents.state.unpublished') },
       ])}
     </Group>

@@ -1,32 +1,39 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { formatDateTime } from '../../../lib/download/format';
 import { adminDocumentsQueryOptions, invalidateAdminDocuments, setDocumentState } from '../api/admin-documents-api';
 import { useCodeOptions } from '../hooks/use-code-options';
 import { useDocumentsQueryState } from '../hooks/use-documents-query-state';
 import { refusalMessage } from '../utils/error-message';
+import { AccessModal } from './access-modal';
+import { BulkEditModal } from './bulk-edit-modal';
 import { DocumentsFilters } from './documents-filters';
 import { DocumentsTable, type RowAction } from './documents-table';
 import { EditDocumentModal } from './edit-document-modal';
 import { NewVersionModal } from './new-version-modal';
+import { SchedulePublicationModal } from './schedule-publication-modal';
 import { UploadPanel } from './upload-panel';
 
 const done = (message: string) => notifications.show({ color: 'green', message });
 
 /** /admin/documents: every document, whatever its state, with upload, bulk (un)publishing and per-row actions. */
 export function DocumentsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, update] = useDocumentsQueryState();
   const { data, isFetching, error } = useQuery(adminDocumentsQueryOptions(state));
   const options = useCodeOptions();
   const [selected, setSelected] = useState<AdminDocumentListItem[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
   const [versioning, setVersioning] = useState<AdminDocumentListItem | null>(null);
+  const [scheduling, setScheduling] = useState<AdminDocumentListItem | null>(null);
+  const [restricting, setRestricting] = useState<string | null>(null);
+  const [bulkEditing, setBulkEditing] = useState<AdminDocumentListItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const typeLabel = (code: string) => options.types.find((option) => option.value === code)?.label ?? code;
 
@@ -45,6 +52,8 @@ export function DocumentsPage() {
   const onAction = (document: AdminDocumentListItem, action: RowAction) => {
     if (action === 'edit') setEditing(document.id);
     else if (action === 'newVersion') setVersioning(document);
+    else if (action === 'schedule') setScheduling(document);
+    else if (action === 'access') setRestricting(document.id);
     else void setStates([document], action);
   };
 
@@ -71,6 +80,9 @@ export function DocumentsPage() {
               </Button>
               <Button size="xs" variant="default" leftSection={<IconEyeOff size={16} aria-hidden="true" />} loading={busy} onClick={() => void setStates(selected, 'unpublish')}>
                 {t('admin.documents.bulk.unpublish')}
+              </Button>
+              <Button size="xs" variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setBulkEditing(selected)}>
+                {t('admin.documents.bulk.edit')}
               </Button>
               <Button size="xs" variant="subtle" onClick={() => setSelected([])}>
                 {t('admin.documents.bulk.clear')}
@@ -101,6 +113,21 @@ export function DocumentsPage() {
       </Stack>
       <EditDocumentModal documentId={editing} options={options} onClose={() => setEditing(null)} onDone={(title) => done(t('admin.edit.saved', { title }))} />
       <NewVersionModal document={versioning} onClose={() => setVersioning(null)} onDone={(title) => done(t('admin.newVersion.added', { title }))} />
+      <SchedulePublicationModal
+        document={scheduling}
+        onClose={() => setScheduling(null)}
+        onDone={(title, at) => done(t('admin.schedule.done', { title, time: formatDateTime(at, i18n.language) }))}
+      />
+      <AccessModal documentId={restricting} onClose={() => setRestricting(null)} onDone={(title) => done(t('admin.access.saved', { title }))} />
+      <BulkEditModal
+        documents={bulkEditing}
+        options={options}
+        onClose={() => setBulkEditing(null)}
+        onDone={(changed) => {
+          if (changed.length > 0) done(t('admin.bulkEdit.done', { count: changed.length }));
+          setSelected((current) => current.filter((document) => !changed.some((one) => one.id === document.id)));
+        }}
+      />
     </PageFrame>
   );
 }

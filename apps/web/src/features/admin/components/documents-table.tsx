@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconEye, IconEyeOff, IconFileUpload, IconPencil } from '@tabler/icons-react';
+import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconLock, IconPencil } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/download/format';
 import { languageName } from '../../../lib/i18n/language-name';
 import { documentsPageSizes, type DocumentsQueryState } from '../utils/documents-query-state';
 
-export type RowAction = 'publish' | 'unpublish' | 'edit' | 'newVersion';
+export type RowAction = 'publish' | 'unpublish' | 'schedule' | 'access' | 'edit' | 'newVersion';
 
 interface DocumentsTableProps {
   data: AdminDocumentListResponse | undefined;
@@ -26,9 +26,12 @@ const sortColumn: Record<AdminDocumentSort, string> = { title: 'title', type: 't
 const firstDirection: Record<AdminDocumentSort, 'asc' | 'desc'> = { title: 'asc', type: 'asc', updatedAt: 'desc' };
 const sortOf = (column: string): AdminDocumentSort => (Object.keys(sortColumn) as AdminDocumentSort[]).find((sort) => sortColumn[sort] === column) ?? 'updatedAt';
 
+const stateColor = { published: 'green', scheduled: 'blue', unpublished: 'gray' } as const;
+
 function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAction: DocumentsTableProps['onAction'] }) {
   const { t } = useTranslation();
   const published = document.state === 'published';
+  const scheduled = document.state === 'scheduled';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -41,7 +44,18 @@ function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAc
           leftSection={published ? <IconEyeOff size={16} aria-hidden="true" /> : <IconEye size={16} aria-hidden="true" />}
           onClick={() => onAction(document, published ? 'unpublish' : 'publish')}
         >
-          {t(published ? 'admin.documents.actions.unpublish' : 'admin.documents.actions.publish')}
+          {t(published ? 'admin.documents.actions.unpublish' : scheduled ? 'admin.documents.actions.publishNow' : 'admin.documents.actions.publish')}
+        </Menu.Item>
+        {scheduled && (
+          <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={() => onAction(document, 'unpublish')}>
+            {t('admin.documents.actions.cancelSchedule')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconCalendarTime size={16} aria-hidden="true" />} onClick={() => onAction(document, 'schedule')}>
+          {t('admin.documents.actions.schedule')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLock size={16} aria-hidden="true" />} onClick={() => onAction(document, 'access')}>
+          {t('admin.documents.actions.access')}
         </Menu.Item>
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction(document, 'edit')}>
           {t('admin.documents.actions.edit')}
@@ -120,8 +134,10 @@ export function DocumentsTable({ data, fetching, state, onChange, selected, onSe
           title: t('admin.documents.columns.state'),
           noWrap: true,
           render: (document) => (
-            <Badge variant="light" color={document.state === 'published' ? 'green' : 'gray'} miw="max-content">
-              {t(`admin.documents.state.${document.state}`)}
+            <Badge variant="light" color={stateColor[document.state]} miw="max-content">
+              {document.state === 'scheduled' && document.scheduledAt
+                ? t('admin.documents.state.scheduledAt', { time: formatDateTime(document.scheduledAt, i18n.language) })
+                : t(`admin.documents.state.${document.state}`)}
             </Badge>
           ),
         },

@@ -40,7 +40,7 @@ function FileStatus({ item }: { item: UploadItem }) {
 export function UploadPanel({ options, onUploaded }: { options: Options; onUploaded: (count: number) => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone' });
+  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone', status: 'published' as 'published' | 'unpublished' });
   const [running, setRunning] = useState(false);
   const change = (key: string, patch: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const pending = items.filter((item) => item.status === 'ready' || item.status === 'failed');
@@ -55,7 +55,7 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
       change(item.key, { status: 'uploading', progress: 0, error: null });
       try {
         await uploadNewDocument(
-          { serviceRef: item.serviceRef.trim(), title: item.title.trim(), typeCode: shared.typeCode, languageCode: shared.languageCode, products: shared.products, audience: shared.audience as 'everyone' | 'restricted' },
+          { serviceRef: item.serviceRef.trim(), title: item.title.trim(), typeCode: shared.typeCode, languageCode: shared.languageCode, products: shared.products, audience: shared.audience as 'everyone' | 'restricted', status: shared.status },
           item.file,
           (progress) => change(item.key, { progress }),
         );
@@ -95,6 +95,17 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
                 onChange={(audience) => audience && setShared((s) => ({ ...s, audience }))}
                 allowDeselect={false}
                 w={{ base: '100%', xs: 180 }}
+              />
+              <Select
+                label={t('admin.upload.publication')}
+                data={[
+                  { value: 'published', label: t('admin.upload.publishNow') },
+                  { value: 'unpublished', label: t('admin.upload.keepDraft') },
+                ]}
+                value={shared.status}
+                onChange={(status) => status && setShared((s) => ({ ...s, status: status as 'published' | 'unpublished' }))}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 200 }}
               />
             </Group>
             <Table.ScrollContainer minWidth={640}>

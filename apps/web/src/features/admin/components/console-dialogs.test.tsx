@@ -1,0 +1,156 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
+import type { AdminDocument } from '@portal/contracts/admin-documents';
+import { queryClient } from '../../../lib/query-client';
+import { toLocalInputValue } from '../../../lib/local-date-time';
+import { fakeContentApi, json } from '../../../test/fake-content-api';
+import { initTestI18n, renderWithProviders } from '../../../test/render';
+import { AccessModal, accessRulesOf } from './access-modal';
+import { BulkEditModal, bulkChanges } from './bulk-edit-modal';
+import { SchedulePublicationModal } from './schedule-publication-modal';
+
+const item = (id: string, title: string): AdminDocumentListItem => ({
+  id, serviceRef: id.toUpperCase(), title, typeCode: 'manual', languageCode: 'en', products: ['R100'],
+  audience: { kind: 'everyone', rules: 0 }, state: 'published', scheduledAt: null, currentVersion: { id: `${id}-A`, resourceVersion: 'A' }, updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+const document: AdminDocument = {
+  id: 'd1', serviceRef: 'D1', variantGroup: 'D1', title: 'Arm manual', description: '', typeCode: 'manual', languageCode: 'en', products: [], downloadable: true,
+  audience: 'restricted',
+  access: [
+    { kind: 'account', value: 'ACME-001', expiresAt: null },
+    { kind: 'role', value: 'partner', expiresAt: null },
+    { kind: 'user', value: 'jane@example.com', expiresAt: '2030-01-01T00:00:00.000Z' },
+  ],
+  status: 'published', scheduledAt: null, currentVersionId: 'v1', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z', versions: [],
+};
+
+const render = (ui: React.ReactElement) => renderWithProviders(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+const bodyOf = (api: ReturnType<typeof fakeContentApi>, path: string) =>
+  JSON.parse(String(api.fetch.mock.calls.find(([input]) => new URL(String(input)).pathname === path)![1].body));
+
+describe('console dialogs', { timeout: 30_000 }, () => {
+  beforeAll(() => initTestI18n());
+  beforeEach(() => queryClient.clear());
+
+  describe('publish at…', () => {
+    it('sends the chosen local time as an ISO time and says when it will be published', async () => {
+      const user = userEvent.setup();
+      const api = fakeContentApi({ '/api/Admin/documents/d1/publish': () => json(200, document) });
+      const onDone = vi.fn();
+      render(<SchedulePublicationModal document={item('d1', 'Arm manual')} onClose={() => undefined} onDone={onDone} />);
+      const input = screen.getByLabelText(/Publication date and time/);
+      const at = new Date(Date.now() + 3 * 86_400_000);
+      at.setSeconds(0, 0);
+      await user.clear(input);
+      await user.type(input, toLocalInputValue(at.toISOString()));
+      await user.click(screen.getByRole('button', { name: 'Schedule' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith('Arm manual', at.toISOString()));
+      expect(bodyOf(api, '/api/Admin/documents/d1/publish')).toEqual({ at: at.toISOString() });
+    });
+
+    it('refuses a time in the past without asking the server', async () => {
+      const user = userEvent.setup();
+      const api = fakeContentApi({});
+      render(<SchedulePublicationModal document={item('d1', 'Arm manual')} onClose={() => undefined} onDone={() => undefined} />);
+      const input = screen.getByLabelText(/Publication date and time/);
+      await user.clear(input);
+      await user.type(input, '2020-01-01T10:00');
+      await user.click(screen.getByRole('button', { name: 'Schedule' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Choose a time in the future.');
+      expect(api.calls('/api/Admin/documents/d1/publish')).toHaveLength(0);
+    });
+  });
+
+  describe('access', () => {
+    const grants = {
+      documentId: 'd1',
+      grants: [
+        { mail: 'jane@example.com', expiresAt: '2030-01-01T00:00:00.000Z', expired: false, grantedBy: null, createdAt: '2026-03-01T10:00:00.000Z' },
+        { mail: 'old@example.com', expiresAt: '2025-01-01T00:00:00.000Z', expired: true, grantedBy: null, createdAt: '2024-03-01T10:00:00.000Z' },
+      ],
+    };
+    const api = () =>
+      fakeContentApi({
+        '/api/Admin/documents/d1': (_url, init) => json(200, init.method === 'PATCH' ? { ...document, audience: 'everyone' } : document),
+        '/api/Admin/documents/d1/grants': () => json(200, grants),
+        '/api/Admin/documents/d1/grants/old%40example.com': () => json(204, null),
+        '/api/Content/UserDocumentAccess': () => json(200, { mail: 'new@example.com', expiresAt: null, documentIds: ['d1'] }),
+      });
+
+    it('shows the audience and its rules, and saves them keeping the named users', async () => {
+      const user = userEvent.setup();
+      const fake = api();
+      const onDone = vi.fn();
+      render(<AccessModal documentId="d1" onClose={() => undefined} onDone={onDone} />);
+      expect(await screen.findByRole('radio', { name: 'Restricted: staff and the rules below' })).toBeChecked();
+      expect(screen.getByText('ACME-001')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Everyone signed in' }));
+      await user.click(screen.getByRole('button', { name: 'Save audience' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith('Arm manual'));
+      const patch = fake.fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
+      expect(JSON.parse(String(patch[1].body))).toEqual({
+        audience: 'everyone',
+        access: [
+          { kind: 'role', value: 'partner' },
+          { kind: 'account', value: 'ACME-001' },
+          { kind: 'user', value: 'jane@example.com', expiresAt: '2030-01-01T00:00:00.000Z' },
+        ],
+      });
+    });
+
+    it('lists the grants, revokes one and grants access by e-mail', async () => {
+      const user = userEvent.setup();
+      const fake = api();
+      render(<AccessModal documentId="d1" onClose={() => undefined} onDone={() => undefined} />);
+      const table = await screen.findByRole('table', { name: 'Named users' });
+      expect(within(table).getByText('jane@example.com')).toBeInTheDocument();
+      expect(within(table).getByText('Expired')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Revoke access of old@example.com' }));
+      await waitFor(() => expect(fake.fetch.mock.calls.some(([input, init]) => String(input).endsWith('/grants/old%40example.com') && init.method === 'DELETE')).toBe(true));
+
+      await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'new@example.com');
+      await user.click(screen.getByRole('button', { name: 'Grant access' }));
+      await waitFor(() => expect(fake.calls('/api/Content/UserDocumentAccess')).toHaveLength(1));
+      expect(Object.fromEntries(fake.calls('/api/Content/UserDocumentAccess')[0]!.searchParams)).toEqual({ mail: 'new@example.com' });
+      expect(bodyOf(fake, '/api/Content/UserDocumentAccess')).toEqual(['d1']);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(''));
+    });
+
+    it('puts the form rules back with the named users, once each', () => {
+      expect(accessRulesOf({ roles: ['customer'], accounts: [' ACME-002 ', 'ACME-002', ''] }, document.access)).toEqual([
+        { kind: 'role', value: 'customer' },
+        { kind: 'account', value: 'ACME-002' },
+        { kind: 'user', value: 'jane@example.com', expiresAt: '2030-01-01T00:00:00.000Z' },
+      ]);
+    });
+  });
+
+  describe('bulk edit', () => {
+    it('changes only the chosen fields, one request per document, and lists each refusal', async () => {
+      const user = userEvent.setup();
+      const fake = fakeContentApi({
+        '/api/Admin/documents/d1': () => json(200, document),
+        '/api/Admin/documents/d2': () => json(400, { error: 'invalidParameters', message: 'The metadata names unknown codes.' }),
+      });
+      const onDone = vi.fn();
+      const options = { types: [{ value: 'manual', label: 'Manual' }], products: [], languages: [{ value: 'en', label: 'English' }, { value: 'de', label: 'German' }] };
+      render(<BulkEditModal documents={[item('d1', 'Arm manual'), item('d2', 'Gripper sheet')]} options={options} onClose={() => undefined} onDone={onDone} />);
+      expect(screen.getByRole('button', { name: 'Apply to 2 documents' })).toBeDisabled();
+      await user.click(screen.getByRole('combobox', { name: 'Language' }));
+      await user.click(await screen.findByRole('option', { name: 'German' }));
+      await user.click(screen.getByRole('button', { name: 'Apply to 2 documents' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Gripper sheet: The metadata names unknown codes.');
+      expect(onDone).toHaveBeenCalledWith([expect.objectContaining({ id: 'd1' })]);
+      expect(bodyOf(fake, '/api/Admin/documents/d1')).toEqual({ languageCode: 'de' });
+      expect(fake.calls('/api/Admin/documents/d2')).toHaveLength(1);
+    });
+
+    it('sends nothing for a field left empty', () => {
+      expect(bulkChanges({ typeCode: null, languageCode: null, products: [], audience: 'restricted' })).toEqual({ audience: 'restricted' });
+    });
+  });
+});
