@@ -9,7 +9,7 @@ import globals from 'globals';
 const webLibTiers = {
   'web-lib-base': ['cancellation', 'config', 'copy-text', 'documents', 'hooks', 'load-once', 'local-date-time', 'navigation', 'stores', 'telemetry'],
   'web-lib-client': ['api-client', 'i18n', 'query-client'],
-  'web-lib-service': ['auth', 'demo-content', 'download', 'favorites', 'thumbnails'],
+  'web-lib-service': ['alerts', 'auth', 'demo-content', 'download', 'favorites', 'thumbnails'],
   'web-lib-composite': ['search'],
 };
 const webLibTierNames = Object.keys(webLibTiers);

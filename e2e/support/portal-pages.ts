@@ -51,6 +51,7 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   partnersLibraries: [{ name: 'cad-libraries', path: '/cadFiles/partnersLibraries', ready: (p) => p.getByTestId('partner-library').first() }],
   downloadshistory: [{ name: 'cad-history', path: '/cadFiles/downloadshistory', ready: historyShown }],
   favorites: [{ name: 'favorites', path: '/favorites', ready: (p) => p.locator('[data-testid="favorites-empty"], [data-testid="favorites-list"]').first() }],
+  notifications: [{ name: 'notifications', path: '/notifications', ready: (p) => p.locator('[data-testid="notification-list"], [data-testid="empty-state"]').first() }],
   downloads: [{ name: 'downloads', path: '/downloads', ready: historyShown }],
   // The machines of the user's account (empty for staff), and one machine's passport when there is one.
   'units/:serial?': [{ name: 'units', path: '/units', ready: (p) => p.locator('[data-testid="unit-list"], [data-testid="empty-state"]').first() }],
