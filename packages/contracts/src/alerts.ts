@@ -34,7 +34,8 @@ export type Follow = z.infer<typeof followSchema>;
 export const followListResponseSchema = z.object({ items: z.array(followSchema) });
 export type FollowListResponse = z.infer<typeof followListResponseSchema>;
 
-export const notificationEvents = ['newDocument', 'newVersion'] as const;
+/** `notice`: a safety or change notice on units the user may see (`documentId` is the notice's id, `versionLabel` its kind, `changeNote` its text). */
+export const notificationEvents = ['newDocument', 'newVersion', 'notice'] as const;
 
 export const notificationSchema = z.object({
   id: z.string(),

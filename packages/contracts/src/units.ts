@@ -175,3 +175,30 @@ export const adminNoticeSchema = unitNoticeSchema.extend({
   closedAt: z.string().nullable(),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
+
+/** GET /api/Admin/units: the console's paged list of every unit. */
+export const adminUnitPageSizeMax = 100;
+export const adminUnitListQuerySchema = z.object({
+  /** Part of the serial number, model code or account, case-insensitive, taken literally. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(adminUnitPageSizeMax).default(25),
+});
+export type AdminUnitListQuery = z.infer<typeof adminUnitListQuerySchema>;
+
+/** PATCH /api/Admin/units/{serial}: the fields given replace the unit's (`servicePartners` replaces the whole list). */
+export const updateUnitBodySchema = z
+  .object({
+    model: codeSchema,
+    options: z.array(codeSchema).max(40),
+    account: accountSchema,
+    /** YYYY-MM-DD (midnight UTC) or an ISO time. */
+    shippedAt: z.string().trim().max(40),
+    siteName: z.string().trim().max(200).nullable(),
+    servicePartners: z.array(accountSchema).max(50),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Give at least one field to change' });
+export type UpdateUnitBody = z.infer<typeof updateUnitBodySchema>;
+export type NoticeKind = z.infer<typeof noticeKindSchema>;

@@ -5,3 +5,4 @@ export { announcePublication } from './publication.ts';
 export { followDownloadedDocument } from './follow.service.ts';
 export { fanOutPublication } from './fan-out.service.ts';
 export { runAlertTick } from './alert-schedule.service.ts';
+export { announceNotice, type AnnouncedNotice, type NoticeReach } from './notice-announcement.ts';

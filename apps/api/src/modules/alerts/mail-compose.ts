@@ -4,7 +4,8 @@ import { mailTexts, type MailTexts } from './mail-messages.ts';
 
 /** One notification as a mail shows it. */
 export interface MailItem {
-  event: 'newDocument' | 'newVersion';
+  // Notices are not mailed (their notifications are skipped): they read as a new version here.
+  event: 'newDocument' | 'newVersion' | 'notice';
   title: string;
   versionLabel: string;
   changeNote: string;

@@ -3,6 +3,7 @@ import { readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createDocumentMetadataSchema, type CreateDocumentMetadata } from '@portal/contracts/admin-documents';
+import { applicabilityBodySchema, type ApplicabilityBody } from '@portal/contracts/units';
 import { withoutHiddenCharacters } from '../admin-documents/index.ts';
 import { readFolders, type ImportCatalog } from './folder-meaning.ts';
 import { realFileInside } from './folder-paths.ts';
@@ -14,6 +15,8 @@ export interface ImportItem {
   /** The path as named in the folder or the manifest: its last segment becomes the file name. */
   relativePath: string;
   metadata: CreateDocumentMetadata;
+  /** Where the document applies (manifest columns `appliesTo` and `unit`); absent when the row says nothing. */
+  applicability?: ApplicabilityBody;
 }
 
 export interface ImportPlan {
@@ -102,13 +105,41 @@ function manifestMetadata(row: Record<string, string>): Record<string, unknown> 
   };
 }
 
-function toItem(path: string, relativePath: string, raw: Record<string, unknown>, where: string, problems: string[]): ImportItem | undefined {
+const splitOnce = (text: string, separator: string): [string, string | undefined] => {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + separator.length)];
+};
+
+/** One `appliesTo` rule: `R100`, `R100+ceiling`, `R100@R100-0100~R100-0199`, `R100+ceiling@R100-0100~` (either end of the range open). */
+function applicabilityRule(text: string) {
+  const [head, range] = splitOnce(text, '@');
+  const [product, option] = splitOnce(head, '+');
+  const [from, to] = range === undefined ? [undefined, undefined] : splitOnce(range, '~');
+  return { product: product.trim(), option: option?.trim() || null, serialFrom: from?.trim() || null, serialTo: to?.trim() || null };
+}
+
+/** The row's `appliesTo` rules (separated by `|`) or `unit` serial, as the applicability body; undefined when both are empty. */
+function manifestApplicability(row: Record<string, string>): Record<string, unknown> | undefined {
+  const rules = list(row.appliesTo);
+  const unit = row.unit?.trim() || null;
+  return rules.length === 0 && !unit ? undefined : { rules: rules.map(applicabilityRule), unit };
+}
+
+const issuesText = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix = '') =>
+  issues.map((issue) => `${prefix}${issue.path.map(String).join('.')} ${issue.message}`.trim()).join('; ');
+
+function toItem(path: string, relativePath: string, raw: Record<string, unknown>, where: string, problems: string[], rawApplicability?: Record<string, unknown>): ImportItem | undefined {
   const parsed = createDocumentMetadataSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
-  if (!parsed.success) {
-    problems.push(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  const applicability = rawApplicability === undefined ? undefined : applicabilityBodySchema.safeParse(rawApplicability);
+  const refusals = [
+    ...(parsed.success ? [] : [issuesText(parsed.error.issues)]),
+    ...(applicability && !applicability.success ? [issuesText(applicability.error.issues, 'applicability ')] : []),
+  ];
+  if (!parsed.success || (applicability && !applicability.success)) {
+    problems.push(`${where}: ${refusals.join('; ')}`);
     return undefined;
   }
-  return { path, relativePath, metadata: parsed.data };
+  return { path, relativePath, metadata: parsed.data, ...(applicability ? { applicability: applicability.data } : {}) };
 }
 
 /** Versions of one document in publishing order (A, B, … or 1.9, 1.10), so the last becomes current. */
@@ -151,7 +182,7 @@ export async function planImport(folder: string, manifestPath?: string, catalog:
       if (!file.ok) problems.push(`${where}: ${file.reason}`);
       else if (file.path === manifest) problems.push(`${where}: the manifest itself is not a document`);
       else {
-        const item = toItem(file.path, relative(root, named), manifestMetadata(row), where, problems);
+        const item = toItem(file.path, relative(root, named), manifestMetadata(row), where, problems, manifestApplicability(row));
         if (item) items.push(item);
       }
     }

@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { addVersion, createDocument, storeUpload } from '../admin-documents/index.ts';
 import { commandContext, type AuditContext } from '../audit/index.ts';
 import { findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
+import { storeApplicability } from '../units/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ImportItem } from './import-plan.ts';
@@ -91,6 +92,23 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
 }
 
 /**
+ * Stores where the item's document applies (its manifest row said so), also when the version was
+ * already there: a re-run after fixing a product code or serial finishes the job.
+ */
+async function applyApplicability(deps: ImportDeps, item: ImportItem): Promise<void> {
+  if (!item.applicability) return;
+  const document = await findDocumentByServiceRef(deps.db, item.metadata.serviceRef);
+  if (!document) return;
+  try {
+    await storeApplicability(deps.db, document.id, item.applicability);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const details = (error.details ?? []).map((detail) => `${detail.path ?? ''} ${detail.message}`.trim());
+    throw new Error(`the file was imported but not its applicability: ${[error.message, ...details].join(' ')}`, { cause: error });
+  }
+}
+
+/**
  * Imports the items, `concurrency` documents at a time; the versions of one document go in order.
  * Calls `onProgress` after every file.
  */
@@ -108,6 +126,7 @@ export async function runImport(
       for (const item of group) {
         try {
           const outcome = await importOne(deps, item);
+          await applyApplicability(deps, item);
           counts[outcome] += 1;
           counts.results.push({ path: item.relativePath, outcome });
         } catch (error) {

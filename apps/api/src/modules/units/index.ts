@@ -6,5 +6,5 @@ export { unitAdminRoutes } from './unit-admin.routes.ts';
 export { assertNoUnitReferences } from './unit-applicability.ts';
 // What the demo seed fills the installed base with.
 export { importUnits } from './unit-import.ts';
-export { setApplicability } from './unit-applicability.ts';
+export { setApplicability, storeApplicability } from './unit-applicability.ts';
 export { createNotice, listAllNotices } from './unit-notices.ts';

@@ -3,24 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminNoticeSchema,
+  adminUnitListQuerySchema,
   applicabilityBodySchema,
   applicabilityParamsSchema,
   applicabilityResponseSchema,
   createNoticeBodySchema,
   noticeParamsSchema,
   unitImportResponseSchema,
+  unitListResponseSchema,
+  unitParamsSchema,
+  unitSummarySchema,
+  updateUnitBodySchema,
 } from '@portal/contracts/units';
 import { requirePublisher } from '../../auth/require-role.ts';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { errorResponses } from '../../platform/errors.ts';
+import { auditContextOf } from '../audit/index.ts';
+import { listAdminUnits, updateAdminUnit } from './unit-admin.service.ts';
 import { getApplicability, setApplicability } from './unit-applicability.ts';
 import { importUnits, maxImportBytes } from './unit-import.ts';
 import { closeOpenNotice, createNotice, listAllNotices } from './unit-notices.ts';
 
-/** `/api/Admin/units/…` (publishers and admins): import the installed base, set where documents apply, publish notices. */
+/** `/api/Admin/units/…` (publishers and admins): list, edit and import the installed base, set where documents apply, publish notices. */
 export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
+  const unitDeps = { db: app.db, publicUrl: app.config.publicUrl };
   const staffOnly = async (request: FastifyRequest) => requirePublisher(request);
   // CSV arrives as text; this parser is scoped to this plugin's routes.
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body));
@@ -29,6 +37,12 @@ export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
     '/api/Admin/units/import',
     { bodyLimit: maxImportBytes, onRequest: staffOnly, schema: { body: z.string(), response: { 200: unitImportResponseSchema, 413: errorBodySchema, 415: errorBodySchema, ...errorResponses } } },
     (request) => importUnits(app.db, request.body),
+  );
+
+  routes.get(
+    '/api/Admin/units',
+    { onRequest: staffOnly, schema: { querystring: adminUnitListQuerySchema, response: { 200: unitListResponseSchema, ...errorResponses } } },
+    (request) => listAdminUnits(unitDeps, request.query),
   );
 
   routes.get(
@@ -55,5 +69,11 @@ export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
     '/api/Admin/units/notices/:id/close',
     { onRequest: staffOnly, schema: { params: noticeParamsSchema, response: { 200: adminNoticeSchema, ...errorResponses } } },
     (request) => closeOpenNotice(deps, request.params.id),
+  );
+
+  routes.patch(
+    '/api/Admin/units/:serial',
+    { onRequest: staffOnly, schema: { params: unitParamsSchema, body: updateUnitBodySchema, response: { 200: unitSummarySchema, ...errorResponses } } },
+    (request) => updateAdminUnit(unitDeps, request.params.serial, request.body, auditContextOf(request)),
   );
 }

@@ -26,7 +26,7 @@ export async function getApplicability({ db }: { db: Kysely<Database> }, user: A
   return present(db, documentId, await listApplicability(db, documentId));
 }
 
-/** Replaces where the document applies; 400 listing every unknown product, option or unit. */
+/** Replaces where the document applies (staff, through the console). */
 export async function setApplicability(
   { db }: { db: Kysely<Database> },
   user: AuthUser,
@@ -35,6 +35,14 @@ export async function setApplicability(
   at = new Date().toISOString(),
 ): Promise<ApplicabilityResponse> {
   await assertCanReadDocument(db, user, documentId);
+  return storeApplicability(db, documentId, body, at);
+}
+
+/**
+ * Replaces where an existing document applies, for callers that already decided who may (the bulk
+ * import's manifest); 400 listing every unknown product, option or unit.
+ */
+export async function storeApplicability(db: Kysely<Database>, documentId: string, body: ApplicabilityBody, at = new Date().toISOString()): Promise<ApplicabilityResponse> {
   const codes = [...new Set(body.rules.map((rule) => rule.product))];
   const products = (await referenceNames(db, { types: [], products: codes })).products;
   const labels = await optionLabels(db, codes);

@@ -1,4 +1,5 @@
-import type { Expression, Insertable, Kysely, Selectable, SqlBool } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { containsPattern } from '../../platform/db/contains-pattern.ts';
 import type { Database, UnitsTable } from '../../platform/db/schema.ts';
 
 export type UnitRow = Selectable<UnitsTable>;
@@ -71,4 +72,39 @@ export async function insertUnits(db: Kysely<Database>, units: readonly NewUnit[
       if (grants.length > 0) await trx.insertInto('unit_access').values(grants).execute();
     }
   });
+}
+
+/** One page of every unit by serial number, optionally those whose serial, model or account contains `q`. */
+export async function listUnitsPage(db: Kysely<Database>, query: { q?: string; limit: number; offset: number }): Promise<{ rows: UnitRow[]; total: number }> {
+  let select = db.selectFrom('units');
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    select = select.where((eb) =>
+      eb.or((['units.serialNumber', 'units.productCode', 'units.account'] as const).map((column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    select.selectAll().orderBy('serialNumber').limit(query.limit).offset(query.offset).execute(),
+    select.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Changes a unit's columns and, when given, replaces its account grants (the owner first, then the partners). */
+export async function updateUnit(
+  db: Kysely<Database>,
+  unitId: string,
+  columns: Updateable<UnitsTable>,
+  accounts: readonly string[] | undefined,
+  at: string,
+): Promise<void> {
+  await db.updateTable('units').set(columns).where('id', '=', unitId).execute();
+  if (!accounts) return;
+  await db.deleteFrom('unit_access').where('unitId', '=', unitId).where('kind', '=', 'account').execute();
+  await db.insertInto('unit_access').values([...new Set(accounts)].map((value) => ({ unitId, kind: 'account' as const, value, expiresAt: null, createdAt: at }))).execute();
+}
+
+/** The units of one model passing `visible`, by serial number. */
+export async function visibleUnitsOfModel(db: Kysely<Database>, visible: Expression<SqlBool>, productCode: string): Promise<UnitRow[]> {
+  return db.selectFrom('units').selectAll().where('productCode', '=', productCode).where(visible).orderBy('serialNumber').execute();
 }

@@ -19,6 +19,7 @@ const kindLabelKeys: Record<string, string> = {
   'alerts.mail': 'alertsMail',
   'alerts.digest': 'alertsDigest',
   'alerts.tick': 'alertsTick',
+  'documents.publishScheduled': 'publishScheduled',
 };
 const knownKinds = Object.keys(kindLabelKeys);
 const statusColors: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };

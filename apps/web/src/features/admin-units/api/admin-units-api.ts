@@ -1,0 +1,90 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminNotice,
+  ApplicabilityBody,
+  ApplicabilityResponse,
+  CreateNoticeBody,
+  UnitImportResponse,
+  UnitListResponse,
+  UnitSummary,
+  UpdateUnitBody,
+} from '@portal/contracts/units';
+import { apiClient } from '../../../lib/api-client/client';
+
+export interface UnitListFilter {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+const unitsKey = ['admin', 'units'] as const;
+const noticesKey = ['admin', 'units', 'notices'] as const;
+const applicabilityKey = (documentId: string) => ['admin', 'applicability', documentId] as const;
+
+/** GET /api/Admin/units: one page of every unit; an empty search is left out. */
+export function getAdminUnits({ q, page, pageSize }: UnitListFilter, signal?: AbortSignal): Promise<UnitListResponse> {
+  return apiClient.get('/api/Admin/units', { signal, query: { page, pageSize, ...(q.trim() ? { q: q.trim() } : {}) } });
+}
+
+export const adminUnitsQueryOptions = (filter: UnitListFilter) =>
+  queryOptions({ queryKey: [...unitsKey, 'list', filter], queryFn: ({ signal }) => getAdminUnits(filter, signal), placeholderData: keepPreviousData });
+
+/** PATCH /api/Admin/units/{serial}: the caller shows the refusal under its form. */
+export function useUpdateUnit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serial, changes }: { serial: string; changes: UpdateUnitBody }) =>
+      apiClient.request<UnitSummary>('PATCH', `/api/Admin/units/${encodeURIComponent(serial)}`, { body: changes, notifyOnError: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: unitsKey }),
+  });
+}
+
+/** POST /api/Admin/units/import: the CSV as text/csv whatever type the browser gave the file. */
+export function useImportUnits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: Blob) =>
+      apiClient.post<UnitImportResponse>('/api/Admin/units/import', { body: new Blob([await file.text()], { type: 'text/csv' }), notifyOnError: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: unitsKey }),
+  });
+}
+
+export const noticesQueryOptions = () =>
+  queryOptions({ queryKey: noticesKey, queryFn: ({ signal }) => apiClient.get<AdminNotice[]>('/api/Admin/units/notices', { signal }) });
+
+/** The notice as the form gives it: the server fills in the defaults. */
+export type NoticeDraft = Omit<CreateNoticeBody, 'body' | 'serialFrom' | 'serialTo' | 'options'> & Partial<CreateNoticeBody>;
+
+export function useCreateNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (notice: NoticeDraft) => apiClient.post<AdminNotice>('/api/Admin/units/notices', { body: notice, notifyOnError: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: unitsKey }),
+  });
+}
+
+export function useCloseNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.post<AdminNotice>(`/api/Admin/units/notices/${encodeURIComponent(id)}/close`),
+    onSettled: () => client.invalidateQueries({ queryKey: unitsKey }),
+  });
+}
+
+export const applicabilityQueryOptions = (documentId: string) =>
+  queryOptions({
+    queryKey: applicabilityKey(documentId),
+    queryFn: ({ signal }) => apiClient.get<ApplicabilityResponse>(`/api/Admin/units/applicability/${encodeURIComponent(documentId)}`, { signal }),
+  });
+
+/** The rules as the form gives them: the server fills in the defaults. */
+export type ApplicabilityDraft = { rules: Array<Partial<ApplicabilityBody['rules'][number]> & { product: string }>; unit: string | null };
+
+export function useSaveApplicability(documentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplicabilityDraft) =>
+      apiClient.put<ApplicabilityResponse>(`/api/Admin/units/applicability/${encodeURIComponent(documentId)}`, { body, notifyOnError: false }),
+    onSuccess: (saved) => client.setQueryData(applicabilityKey(documentId), saved),
+  });
+}

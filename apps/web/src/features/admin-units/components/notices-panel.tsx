@@ -1,0 +1,107 @@
+import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack, TagsInput, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoticeKind } from '@portal/contracts/units';
+import { formatDateTime } from '../../../lib/download/format';
+import { noticesQueryOptions, useCloseNotice, useCreateNotice } from '../api/admin-units-api';
+import { refusalText } from '../utils/refusal-text';
+
+const kinds: readonly NoticeKind[] = ['safety', 'change'];
+const emptyDraft = { kind: 'safety' as NoticeKind, title: '', body: '', product: '', serialFrom: '', serialTo: '', options: [] as string[] };
+
+/** Safety and change notices: publish one on a product's serial range (and options), close an open one. */
+export function NoticesPanel() {
+  const { t, i18n } = useTranslation();
+  const notices = useQuery(noticesQueryOptions());
+  const create = useCreateNotice();
+  const close = useCloseNotice();
+  const [draft, setDraft] = useState(emptyDraft);
+  const set = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { ...draft, serialFrom: draft.serialFrom.trim() || null, serialTo: draft.serialTo.trim() || null },
+      { onSuccess: () => setDraft(emptyDraft) },
+    );
+  };
+  const range = (from: string | null, to: string | null) => (from || to ? `${from ?? '…'} – ${to ?? '…'}` : t('adminUnits.notices.allSerials'));
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="unit-notices-title">
+      <Title order={2} fz="h3" id="unit-notices-title">{t('adminUnits.notices.title')}</Title>
+      <form onSubmit={submit} aria-label={t('adminUnits.notices.create')}>
+        <Stack gap="sm">
+          {create.error && <Alert color="red" role="alert">{refusalText(create.error, t('adminUnits.errors.saveFailed')).join(' ')}</Alert>}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label={t('adminUnits.notices.kind')}
+              data={kinds.map((kind) => ({ value: kind, label: t(`units.noticeKinds.${kind}`) }))}
+              value={draft.kind}
+              allowDeselect={false}
+              onChange={(kind) => kind && set({ kind: kind as NoticeKind })}
+            />
+            <TextInput label={t('adminUnits.fields.model')} value={draft.product} onChange={(event) => set({ product: event.currentTarget.value })} required />
+            <TagsInput label={t('adminUnits.fields.options')} description={t('adminUnits.notices.optionsHint')} value={draft.options} onChange={(options) => set({ options })} />
+            <TextInput label={t('adminUnits.notices.serialFrom')} value={draft.serialFrom} onChange={(event) => set({ serialFrom: event.currentTarget.value })} />
+            <TextInput label={t('adminUnits.notices.serialTo')} value={draft.serialTo} onChange={(event) => set({ serialTo: event.currentTarget.value })} />
+          </SimpleGrid>
+          <TextInput label={t('adminUnits.notices.noticeTitle')} value={draft.title} onChange={(event) => set({ title: event.currentTarget.value })} required />
+          <Textarea label={t('adminUnits.notices.text')} value={draft.body} onChange={(event) => set({ body: event.currentTarget.value })} rows={3} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending} disabled={!draft.title.trim() || !draft.product.trim()}>{t('adminUnits.notices.create')}</Button>
+          </Group>
+        </Stack>
+      </form>
+      {notices.isError && <Alert color="red">{t('adminUnits.errors.loadFailed')}</Alert>}
+      {notices.data && notices.data.length === 0 && <Text c="dimmed">{t('adminUnits.notices.empty')}</Text>}
+      {notices.data && notices.data.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label={t('adminUnits.notices.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('adminUnits.notices.noticeTitle')}</Table.Th>
+                <Table.Th>{t('adminUnits.fields.model')}</Table.Th>
+                <Table.Th>{t('adminUnits.notices.range')}</Table.Th>
+                <Table.Th>{t('adminUnits.fields.options')}</Table.Th>
+                <Table.Th>{t('adminUnits.notices.published')}</Table.Th>
+                <Table.Th>{t('adminUnits.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {notices.data.map((notice) => (
+                <Table.Tr key={notice.id}>
+                  <Table.Td>
+                    <Text fz="sm" fw={600}>{notice.title}</Text>
+                    <Text fz="xs" c="dimmed">{t(`units.noticeKinds.${notice.kind}`)}</Text>
+                  </Table.Td>
+                  <Table.Td>{notice.product}</Table.Td>
+                  <Table.Td>{range(notice.serialFrom, notice.serialTo)}</Table.Td>
+                  <Table.Td>{notice.options.join(', ')}</Table.Td>
+                  <Table.Td>{formatDateTime(notice.publishedAt, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    {notice.closedAt ? (
+                      <Badge color="gray" variant="light">{t('adminUnits.notices.closed')}</Badge>
+                    ) : (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        loading={close.isPending && close.variables === notice.id}
+                        onClick={() => close.mutate(notice.id)}
+                        aria-label={t('adminUnits.notices.closeOne', { title: notice.title })}
+                      >
+                        {t('adminUnits.notices.close')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
