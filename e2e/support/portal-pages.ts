@@ -58,6 +58,10 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   // The publishing console: the visits sign in as a customer, who gets the not-authorized page there.
   admin: [{ name: 'console-not-authorized', path: '/admin', ready: (p) => p.getByTestId('access-denied-dialog') }],
   documents: [{ name: 'console-documents-not-authorized', path: '/admin/documents', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  units: [{ name: 'console-units-not-authorized', path: '/admin/units', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  jobs: [{ name: 'console-jobs-not-authorized', path: '/admin/jobs', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  statistics: [{ name: 'console-statistics-not-authorized', path: '/admin/statistics', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  audit: [{ name: 'console-audit-not-authorized', path: '/admin/audit', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.
   '/login/callback': [{ name: 'login-callback', path: '/login/callback', ready: (p) => p.locator('h1').first() }],

@@ -41,6 +41,7 @@ import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { unitAdminRoutes, unitRoutes } from './modules/units/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(unitRoutes);
   await app.register(unitAdminRoutes);
   await app.register(alertRoutes);
+  await app.register(statisticsRoutes);
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });

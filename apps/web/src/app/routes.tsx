@@ -66,7 +66,9 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/admin/documents') },
           { path: 'documents', lazy: () => import('../features/admin/components/documents-page').then((m) => ({ Component: m.DocumentsPage })), errorElement },
           { path: 'jobs', lazy: () => import('../features/admin-jobs/components/jobs-page').then((m) => ({ Component: m.JobsPage })), errorElement },
+          { path: 'units', lazy: () => import('../features/admin-units/components/units-console-page').then((m) => ({ Component: m.UnitsConsolePage })), errorElement },
           { path: 'audit', lazy: () => import('../features/admin-audit/components/audit-log-page').then((m) => ({ Component: m.AuditLogPage })), errorElement },
+          { path: 'statistics', lazy: () => import('../features/admin-statistics/components/statistics-page').then((m) => ({ Component: m.StatisticsPage })), errorElement },
         ],
       },
       // Every download of the user (documents, software, CAD); the same list as the CAD files tab, reached from the user menu.

@@ -3,3 +3,4 @@ export { auditActorOf, auditContextOf, commandContext, userContext, type AuditAc
 export { recordAudit, recordAudits, verifyAuditChain, type AuditEvent } from './audit.service.ts';
 export { pruneAuditOlderThan, type PruneResult } from './audit-retention.ts';
 export { auditRoutes } from './audit.routes.ts';
+export { csvCell } from './audit-csv.ts';

@@ -17,6 +17,7 @@ import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
+import { recordDocumentView } from '../statistics/index.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { grantUserDocumentAccess } from './document-grant.service.ts';
@@ -42,7 +43,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
 
   routes.get(
     '/api/Content/documentData',
-    { schema: { querystring: documentQuerySchema, response: { 200: documentDataResponseSchema, ...errorResponses } } },
+    { schema: { querystring: documentQuerySchema, response: { 200: documentDataResponseSchema, ...errorResponses } }, onResponse: recordDocumentView },
     (request) => documentData(deps, request.user, request.query.documentId),
   );
 

@@ -18,6 +18,7 @@ import * as alerts from './2026-11-24-80-alerts.ts';
 import * as searchTitleVector from './2026-11-24-90-search-title-vector.ts';
 import * as jobListIndexes from './2026-11-24-95-job-list-indexes.ts';
 import * as documentScheduledPublication from './2026-11-24-97-document-scheduled-publication.ts';
+import * as documentViews from './2026-11-24-98-document-views.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-90-search-title-vector': searchTitleVector,
   '2026-11-24-95-job-list-indexes': jobListIndexes,
   '2026-11-24-97-document-scheduled-publication': documentScheduledPublication,
+  '2026-11-24-98-document-views': documentViews,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminNotice,
-  ApplicabilityBody,
-  ApplicabilityResponse,
   CreateNoticeBody,
   UnitImportResponse,
   UnitListResponse,
@@ -19,7 +17,6 @@ export interface UnitListFilter {
 
 const unitsKey = ['admin', 'units'] as const;
 const noticesKey = ['admin', 'units', 'notices'] as const;
-const applicabilityKey = (documentId: string) => ['admin', 'applicability', documentId] as const;
 
 /** GET /api/Admin/units: one page of every unit; an empty search is left out. */
 export function getAdminUnits({ q, page, pageSize }: UnitListFilter, signal?: AbortSignal): Promise<UnitListResponse> {
@@ -68,23 +65,5 @@ export function useCloseNotice() {
   return useMutation({
     mutationFn: (id: string) => apiClient.post<AdminNotice>(`/api/Admin/units/notices/${encodeURIComponent(id)}/close`),
     onSettled: () => client.invalidateQueries({ queryKey: unitsKey }),
-  });
-}
-
-export const applicabilityQueryOptions = (documentId: string) =>
-  queryOptions({
-    queryKey: applicabilityKey(documentId),
-    queryFn: ({ signal }) => apiClient.get<ApplicabilityResponse>(`/api/Admin/units/applicability/${encodeURIComponent(documentId)}`, { signal }),
-  });
-
-/** The rules as the form gives them: the server fills in the defaults. */
-export type ApplicabilityDraft = { rules: Array<Partial<ApplicabilityBody['rules'][number]> & { product: string }>; unit: string | null };
-
-export function useSaveApplicability(documentId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplicabilityDraft) =>
-      apiClient.put<ApplicabilityResponse>(`/api/Admin/units/applicability/${encodeURIComponent(documentId)}`, { body, notifyOnError: false }),
-    onSuccess: (saved) => client.setQueryData(applicabilityKey(documentId), saved),
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitSummary, UpdateUnitBody } from '@portal/contracts/units';
 import { useUpdateUnit } from '../api/admin-units-api';
-import { refusalText } from '../utils/refusal-text';
+import { refusalText } from '../../../lib/api-client/refusal-text';
 
 interface EditUnitModalProps {
   unit: UnitSummary | null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NoticeKind } from '@portal/contracts/units';
 import { formatDateTime } from '../../../lib/download/format';
 import { noticesQueryOptions, useCloseNotice, useCreateNotice } from '../api/admin-units-api';
-import { refusalText } from '../utils/refusal-text';
+import { refusalText } from '../../../lib/api-client/refusal-text';
 
 const kinds: readonly NoticeKind[] = ['safety', 'change'];
 const emptyDraft = { kind: 'safety' as NoticeKind, title: '', body: '', product: '', serialFrom: '', serialTo: '', options: [] as string[] };

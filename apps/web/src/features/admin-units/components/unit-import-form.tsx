@@ -3,7 +3,7 @@ import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportUnits } from '../api/admin-units-api';
-import { refusalText } from '../utils/refusal-text';
+import { refusalText } from '../../../lib/api-client/refusal-text';
 
 /** CSV import of units (POST /api/Admin/units/import): how many were imported and every problem, by line. */
 export function UnitImportForm() {

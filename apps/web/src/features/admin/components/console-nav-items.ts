@@ -1,4 +1,4 @@
-import { IconFiles, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconChartLine, IconFiles, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -13,7 +13,9 @@ export interface ConsoleNavItem {
 /** The console's pages, in the order of the side navigation: a new page is one more entry here and one route. */
 export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/documents', labelKey: 'admin.nav.documents', icon: IconFiles },
+  { to: '/admin/units', labelKey: 'admin.nav.units', icon: IconBuildingFactory2 },
   { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },
+  { to: '/admin/statistics', labelKey: 'admin.nav.statistics', icon: IconChartLine },
   // The API keeps the audit log for admins.
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: IconShieldCheck, roles: ['admin'] },
 ];

@@ -12,6 +12,7 @@ import { useCodeOptions } from '../hooks/use-code-options';
 import { useDocumentsQueryState } from '../hooks/use-documents-query-state';
 import { refusalMessage } from '../utils/error-message';
 import { AccessModal } from './access-modal';
+import { ApplicabilityModal } from './applicability-modal';
 import { BulkEditModal } from './bulk-edit-modal';
 import { DocumentsFilters } from './documents-filters';
 import { DocumentsTable, type RowAction } from './documents-table';
@@ -33,6 +34,7 @@ export function DocumentsPage() {
   const [versioning, setVersioning] = useState<AdminDocumentListItem | null>(null);
   const [scheduling, setScheduling] = useState<AdminDocumentListItem | null>(null);
   const [restricting, setRestricting] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<AdminDocumentListItem | null>(null);
   const [bulkEditing, setBulkEditing] = useState<AdminDocumentListItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const typeLabel = (code: string) => options.types.find((option) => option.value === code)?.label ?? code;
@@ -54,6 +56,7 @@ export function DocumentsPage() {
     else if (action === 'newVersion') setVersioning(document);
     else if (action === 'schedule') setScheduling(document);
     else if (action === 'access') setRestricting(document.id);
+    else if (action === 'applicability') setPlacing(document);
     else void setStates([document], action);
   };
 
@@ -119,6 +122,7 @@ export function DocumentsPage() {
         onDone={(title, at) => done(t('admin.schedule.done', { title, time: formatDateTime(at, i18n.language) }))}
       />
       <AccessModal documentId={restricting} onClose={() => setRestricting(null)} onDone={(title) => done(t('admin.access.saved', { title }))} />
+      <ApplicabilityModal document={placing} onClose={() => setPlacing(null)} onDone={(title) => done(t('admin.documents.actions.applicabilitySaved', { title }))} />
       <BulkEditModal
         documents={bulkEditing}
         options={options}

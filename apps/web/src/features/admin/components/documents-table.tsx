@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconLock, IconPencil } from '@tabler/icons-react';
+import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconLock, IconPencil, IconTargetArrow } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/download/format';
 import { languageName } from '../../../lib/i18n/language-name';
 import { documentsPageSizes, type DocumentsQueryState } from '../utils/documents-query-state';
 
-export type RowAction = 'publish' | 'unpublish' | 'schedule' | 'access' | 'edit' | 'newVersion';
+export type RowAction = 'publish' | 'unpublish' | 'schedule' | 'access' | 'applicability' | 'edit' | 'newVersion';
 
 interface DocumentsTableProps {
   data: AdminDocumentListResponse | undefined;
@@ -56,6 +56,9 @@ function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAc
         </Menu.Item>
         <Menu.Item leftSection={<IconLock size={16} aria-hidden="true" />} onClick={() => onAction(document, 'access')}>
           {t('admin.documents.actions.access')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconTargetArrow size={16} aria-hidden="true" />} onClick={() => onAction(document, 'applicability')}>
+          {t('admin.documents.actions.applicability')}
         </Menu.Item>
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction(document, 'edit')}>
           {t('admin.documents.actions.edit')}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client/api-error';
+import { ApiError } from './api-error';
 
 /** The server's refusal with every field it names ("options.1: …"), or the fallback for any other failure. */
 export function refusalText(error: unknown, fallback: string): string[] {

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicabilityResponse } from '@portal/contracts/units';
-import { applicabilityQueryOptions, useSaveApplicability, type ApplicabilityDraft } from '../api/admin-units-api';
-import { refusalText } from '../utils/refusal-text';
+import { applicabilityQueryOptions, useSaveApplicability, type ApplicabilityDraft } from '../api/applicability-api';
+import { refusalText } from '../../../lib/api-client/refusal-text';
 
 interface RuleRow {
   product: string;

@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatisticsPoint, StatisticsTopDocument } from '@portal/contracts/statistics';
+import { PageFrame } from '../../../components/layouts/page-frame';
+import { ApiError } from '../../../lib/api-client/api-error';
+import { defaultStatisticsFilters, downloadStatisticsCsv, statisticsQueryOptions, type StatisticsFilters } from '../api/statistics-api';
+import { StatisticsChart } from './statistics-chart';
+import { StatisticsFiltersForm } from './statistics-filters';
+
+function SeriesTable({ series, caption }: { series: StatisticsPoint[]; caption: string }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={320} mah={320}>
+      <Table striped stickyHeader captionSide="top">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('adminStatistics.columns.period')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('adminStatistics.columns.views')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('adminStatistics.columns.downloads')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {series.map((point) => (
+            <Table.Tr key={point.period}>
+              <Table.Th scope="row" fw="normal">{point.period}</Table.Th>
+              <Table.Td ta="end">{number.format(point.views)}</Table.Td>
+              <Table.Td ta="end">{number.format(point.downloads)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TopDocumentsTable({ documents }: { documents: StatisticsTopDocument[] }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  if (documents.length === 0) return <Text c="dimmed">{t('adminStatistics.empty')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped captionSide="top">
+        <Table.Caption>{t('adminStatistics.topCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('adminStatistics.columns.document')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('adminStatistics.columns.views')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('adminStatistics.columns.downloads')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => (
+            <Table.Tr key={document.id}>
+              <Table.Th scope="row" fw="normal">{document.title}</Table.Th>
+              <Table.Td ta="end">{number.format(document.views)}</Table.Td>
+              <Table.Td ta="end">{number.format(document.downloads)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The console's statistics (admins and publishers): document views and downloads over time, the top documents, CSV export. */
+export function StatisticsPage() {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const [filters, setFilters] = useState<StatisticsFilters>(() => defaultStatisticsFilters());
+  const statistics = useQuery(statisticsQueryOptions(filters));
+  const exportCsv = useMutation({ mutationFn: () => downloadStatisticsCsv(filters) });
+  const forbidden = statistics.error instanceof ApiError && statistics.error.status === 403;
+  const data = statistics.data;
+  const caption = t('adminStatistics.chartCaption', { from: filters.from, to: filters.to, per: t(`adminStatistics.per.${filters.groupBy}`) });
+
+  return (
+    <PageFrame title={t('adminStatistics.title')} description={t('adminStatistics.description')}>
+      {forbidden ? (
+        <Alert color="gray" variant="light">
+          {t('adminStatistics.notAllowed')}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <StatisticsFiltersForm value={filters} onApply={setFilters} />
+          <Group justify="space-between">
+            <Text fz="sm" aria-live="polite">
+              {data ? t('adminStatistics.totals', { views: number.format(data.totals.views), downloads: number.format(data.totals.downloads) }) : null}
+            </Text>
+            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+              {t('adminStatistics.exportCsv')}
+            </Button>
+          </Group>
+          {exportCsv.isError && <Alert color="red">{t('adminStatistics.exportError')}</Alert>}
+          {statistics.isError && (
+            <Alert color="red" variant="light" title={t('adminStatistics.loadError')}>
+              {statistics.error instanceof ApiError ? statistics.error.serverMessage : null}
+            </Alert>
+          )}
+          {data && (
+            <>
+              <Paper withBorder p="md" radius="md" component="figure" m={0}>
+                <Text component="figcaption" fw={500} mb="xs">
+                  {caption}
+                </Text>
+                <StatisticsChart series={data.series} />
+              </Paper>
+              <SeriesTable series={data.series} caption={caption} />
+              <Title order={2} fz="h4">
+                {t('adminStatistics.topTitle')}
+              </Title>
+              <TopDocumentsTable documents={data.topDocuments} />
+            </>
+          )}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
