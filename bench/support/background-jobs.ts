@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 
 export interface PendingJobs {
-  /** Jobs queued (including those waiting for a retry) or running, by kind. */
+  /** Jobs running or due now (queued, a retry whose time has come), by kind; jobs scheduled for later (the hourly alerts run) do not count. */
   byKind: Record<string, number>;
   total: number;
 }
@@ -12,8 +12,8 @@ export function pendingJobs(dataDir: string): PendingJobs {
   const database = new DatabaseSync(join(dataDir, 'portal.sqlite'), { readOnly: true });
   try {
     const rows = database
-      .prepare("SELECT kind, COUNT(*) AS count FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind")
-      .all() as Array<{ kind: string; count: number }>;
+      .prepare("SELECT kind, COUNT(*) AS count FROM jobs WHERE status = 'running' OR (status = 'queued' AND \"runAfter\" <= ?) GROUP BY kind")
+      .all(new Date().toISOString()) as Array<{ kind: string; count: number }>;
     const byKind = Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
     return { byKind, total: rows.reduce((sum, row) => sum + Number(row.count), 0) };
   } finally {
