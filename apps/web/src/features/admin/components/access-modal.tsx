@@ -16,6 +16,7 @@ import {
   updateAdminDocument,
 } from '../api/admin-documents-api';
 import { refusalMessage } from '../utils/error-message';
+import { DialogFooter } from './dialog-footer';
 
 /** Staff see every document whatever its audience: only the other roles are worth a rule. */
 const ruleRoles: readonly Role[] = ['customer', 'partner'];
@@ -118,19 +119,7 @@ function AudienceForm({ document, onClose, onDone }: { document: AdminDocument; 
           disabled={!restricted}
           clearable
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.close')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('admin.access.save')}
-          </Button>
-        </Group>
+        <DialogFooter error={error} onCancel={onClose} cancelLabel={t('admin.close')} submitLabel={t('admin.access.save')} saving={saving} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, MultiSelect, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, MultiSelect, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { AdminDocument, UpdateDocumentBody } from '@portal/contracts/admin-
 import { adminDocumentQueryOptions, invalidateAdminDocuments, updateAdminDocument } from '../api/admin-documents-api';
 import type { CodeOption } from '../hooks/use-code-options';
 import { refusalMessage } from '../utils/error-message';
+import { DialogFooter } from './dialog-footer';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 
@@ -98,19 +99,7 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
           allowDeselect={false}
         />
         <Switch label={t('admin.fields.downloadable')} checked={form.downloadable} onChange={(event) => set({ downloadable: event.currentTarget.checked })} />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('admin.save')}
-          </Button>
-        </Group>
+        <DialogFooter error={error} onCancel={onClose} submitLabel={t('admin.save')} saving={saving} />
       </Stack>
     </form>
   );

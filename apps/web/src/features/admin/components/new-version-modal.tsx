@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileInput, Group, Modal, Progress, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, FileInput, Modal, Progress, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { AdminDocumentListItem } from '@portal/contracts/admin-document-lis
 import { invalidateAdminDocuments } from '../api/admin-documents-api';
 import { uploadNewVersion } from '../api/upload-document';
 import { refusalMessage } from '../utils/error-message';
+import { DialogFooter } from './dialog-footer';
 
 /** The label after the current one (A → B, 2 → 3), a starting point the publisher can change. */
 export function nextVersionLabel(current: string | undefined): string {
@@ -69,19 +70,7 @@ function NewVersionForm({ document, onClose, onDone }: { document: AdminDocument
           onChange={(event) => setSignificant(event.currentTarget.checked)}
         />
         {progress !== null && <Progress value={progress * 100} aria-label={t('admin.upload.progress', { name: file?.name ?? '' })} />}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={!file || !label.trim()} loading={progress !== null}>
-            {t('admin.newVersion.submit')}
-          </Button>
-        </Group>
+        <DialogFooter error={error} onCancel={onClose} submitLabel={t('admin.newVersion.submit')} submitDisabled={!file || !label.trim()} saving={progress !== null} />
       </Stack>
     </form>
   );

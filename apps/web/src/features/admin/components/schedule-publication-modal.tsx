@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/local-date-time';
 import { invalidateAdminDocuments, schedulePublication } from '../api/admin-documents-api';
 import { refusalMessage } from '../utils/error-message';
+import { DialogFooter } from './dialog-footer';
 
 /** The next full hour at least 30 minutes from now: a sensible first proposal. */
 function nextFullHour(now = new Date()): string {
@@ -68,19 +69,7 @@ function ScheduleForm({ document, onClose, onDone }: { document: AdminDocumentLi
           required
           data-autofocus
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="end">
-          <Button variant="default" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={!at} loading={saving}>
-            {t('admin.schedule.submit')}
-          </Button>
-        </Group>
+        <DialogFooter error={error} onCancel={onClose} submitLabel={t('admin.schedule.submit')} submitDisabled={!at} saving={saving} />
       </Stack>
     </form>
   );
