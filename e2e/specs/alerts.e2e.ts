@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePdf } from '../../apps/api/src/demo/generate-pdf.ts';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
 import { demoRefs } from '../support/demo-documents.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
+import { startPortal, waitForDemoContent, type RunningPortal } from '../support/portal-server.ts';
 
 /*
  * Alerts (issue 14) end to end: the customer follows a document from the viewer and a product from
@@ -12,7 +13,9 @@ import { demoAccounts, signIn } from '../support/sign-in.ts';
  * counts it, and its notification leads to the document.
  */
 
-const baseUrl = inject('baseUrl');
+// A portal of its own: the publications made here would change what the other specs' demo content shows.
+let portal: RunningPortal | undefined;
+let baseUrl = '';
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 /** Screenshots the change is reviewed with, at desktop and phone widths. */
 const shotDir = '/tmp/shots';
@@ -26,6 +29,9 @@ let customer: Page;
 let publisher: Page;
 
 beforeAll(async () => {
+  portal = await startPortal();
+  await waitForDemoContent(portal.dataDir);
+  baseUrl = portal.baseUrl;
   browser = await launchBrowser();
   customer = await (await newContext(browser, { viewport: { width: 1280, height: 860 } })).newPage();
   publisher = await (await newContext(browser)).newPage();
@@ -35,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await portal?.stop();
 });
 
 const bell = () => customer.getByTestId('notifications-bell');

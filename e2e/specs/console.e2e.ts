@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePdf } from '../../apps/api/src/demo/generate-pdf.ts';
 import { launchBrowser, newContext } from '../support/browser.ts';
 import { apiGet, type VisibleDocument } from '../support/demo-documents.ts';
 import { downloadBy } from '../support/downloads.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
+import { startPortal, waitForDemoContent, type RunningPortal } from '../support/portal-server.ts';
 
 /*
  * The publishing console (issue 13) end to end, as its three people meet it: the publisher uploads
@@ -16,7 +17,9 @@ import { demoAccounts, signIn } from '../support/sign-in.ts';
  * documents at each step; the admin finds every step in the audit log and its CSV.
  */
 
-const baseUrl = inject('baseUrl');
+// A portal of its own: the publications made here would change what the other specs' demo content shows.
+let portal: RunningPortal | undefined;
+let baseUrl = '';
 const publisherEmail = 'publisher@demo.example';
 const shotDir = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/shots';
 /** A word no demo document has, so that searching it finds only this run's documents. */
@@ -72,6 +75,9 @@ const inputValue = (date: Date) => date.toISOString().slice(0, 16);
 const documentIds = new Map<Name, string>();
 
 beforeAll(async () => {
+  portal = await startPortal();
+  await waitForDemoContent(portal.dataDir);
+  baseUrl = portal.baseUrl;
   browser = await launchBrowser();
   const context = () => newContext(browser, { viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
   [publisher, customer, admin] = await Promise.all([context(), context(), context()].map(async (made) => (await made).newPage()));
@@ -84,6 +90,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await portal?.stop();
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
