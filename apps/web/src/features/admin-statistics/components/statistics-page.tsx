@@ -10,26 +10,34 @@ import { defaultStatisticsFilters, downloadStatisticsCsv, statisticsQueryOptions
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsFiltersForm } from './statistics-filters';
 
-function SeriesTable({ series, caption }: { series: StatisticsPoint[]; caption: string }) {
+interface CountsRow {
+  key: string;
+  label: string;
+  views: number;
+  downloads: number;
+}
+
+/** Views and downloads per row (a period, or a document), the row's label as its header cell. */
+function CountsTable({ rows, caption, firstColumn, minWidth, scrollHeight }: { rows: CountsRow[]; caption: string; firstColumn: string; minWidth: number; scrollHeight?: number }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={320} mah={320}>
-      <Table striped stickyHeader captionSide="top">
+    <Table.ScrollContainer minWidth={minWidth} mah={scrollHeight}>
+      <Table striped stickyHeader={scrollHeight !== undefined} captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('adminStatistics.columns.period')}</Table.Th>
+            <Table.Th scope="col">{firstColumn}</Table.Th>
             <Table.Th scope="col" ta="end">{t('adminStatistics.columns.views')}</Table.Th>
             <Table.Th scope="col" ta="end">{t('adminStatistics.columns.downloads')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {series.map((point) => (
-            <Table.Tr key={point.period}>
-              <Table.Th scope="row" fw="normal">{point.period}</Table.Th>
-              <Table.Td ta="end">{number.format(point.views)}</Table.Td>
-              <Table.Td ta="end">{number.format(point.downloads)}</Table.Td>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row" fw="normal">{row.label}</Table.Th>
+              <Table.Td ta="end">{number.format(row.views)}</Table.Td>
+              <Table.Td ta="end">{number.format(row.downloads)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -38,33 +46,17 @@ function SeriesTable({ series, caption }: { series: StatisticsPoint[]; caption: 
   );
 }
 
+function SeriesTable({ series, caption }: { series: StatisticsPoint[]; caption: string }) {
+  const { t } = useTranslation();
+  const rows = series.map((point) => ({ key: point.period, label: point.period, views: point.views, downloads: point.downloads }));
+  return <CountsTable rows={rows} caption={caption} firstColumn={t('adminStatistics.columns.period')} minWidth={320} scrollHeight={320} />;
+}
+
 function TopDocumentsTable({ documents }: { documents: StatisticsTopDocument[] }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
   if (documents.length === 0) return <Text c="dimmed">{t('adminStatistics.empty')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped captionSide="top">
-        <Table.Caption>{t('adminStatistics.topCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminStatistics.columns.document')}</Table.Th>
-            <Table.Th scope="col" ta="end">{t('adminStatistics.columns.views')}</Table.Th>
-            <Table.Th scope="col" ta="end">{t('adminStatistics.columns.downloads')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((document) => (
-            <Table.Tr key={document.id}>
-              <Table.Th scope="row" fw="normal">{document.title}</Table.Th>
-              <Table.Td ta="end">{number.format(document.views)}</Table.Td>
-              <Table.Td ta="end">{number.format(document.downloads)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const rows = documents.map((document) => ({ key: document.id, label: document.title, views: document.views, downloads: document.downloads }));
+  return <CountsTable rows={rows} caption={t('adminStatistics.topCaption')} firstColumn={t('adminStatistics.columns.document')} minWidth={420} />;
 }
 
 /** The console's statistics (admins and publishers): document views and downloads over time, the top documents, CSV export. */
