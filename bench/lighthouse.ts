@@ -8,7 +8,7 @@ import { chromiumFlags } from '../e2e/support/browser.ts';
 import { startPortal, waitForDemoContent } from '../e2e/support/portal-server.ts';
 import { demoAccounts, demoPassword } from '../e2e/support/sign-in.ts';
 import { numberOption, option } from './support/args.ts';
-import { waitForBackgroundJobs } from './support/background-jobs.ts';
+import { waitForBackgroundJobs } from '../e2e/support/background-jobs.ts';
 import { machineSummary } from './support/machine.ts';
 import { loadAverage, processorModel } from './support/processor.ts';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
-import { apiGet } from '../support/demo-documents.ts';
+import { waitForBackgroundJobs } from '../support/background-jobs.ts';
 import { overflowsSideways } from '../support/downloads.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
@@ -9,29 +9,12 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
-/**
- * A fresh seed extracts the documents' text in background jobs: wait until a body word finds both
- * manuals and data sheets, and the count stays put, before asserting on search results.
- */
-async function waitForIndexedText(word: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  let last = -1;
-  for (;;) {
-    const { body } = await apiGet<{ total: number; facets: { type: unknown[] } }>(page, `/api/Content/search?q=${word}&pageSize=1`);
-    const { total } = body;
-    const types = body.facets.type.length;
-    if (types >= 2 && total === last) return;
-    if (Date.now() > deadline) throw new Error(`The demo text is still being indexed after 3 minutes (${total} hits for ${word})`);
-    last = total;
-    await new Promise((wait) => setTimeout(wait, 3000));
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await newContext(browser)).newPage();
   await signIn(page, baseUrl, demoAccounts.customer, '/resources');
-  await waitForIndexedText('maintenance');
+  // A fresh seed extracts the documents' text in background jobs: search results change until they are done.
+  await waitForBackgroundJobs(inject('dataDir'), { kinds: ['officePdf', 'extractText'], timeoutMs: 170_000, log: () => undefined });
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,6 +24,12 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 const cards = () => page.getByTestId('result-card');
 const typeFacet = (label: string) => page.getByTestId('facet-type').getByRole('checkbox', { name: new RegExp(`^${label}`) });
 const resultTitles = () => cards().locator('h3').allTextContents();
+/** The page's cards once all are drawn: the list draws the first few, then the rest a moment later. */
+const shownTitles = async () => {
+  const total = Number((await page.getByTestId('result-count').textContent())?.match(/^\d+/)?.[0] ?? Number.NaN);
+  await poll(() => cards().count()).toBe(Math.min(total, 24));
+  return resultTitles();
+};
 /** The document types shown on the result cards (each card's first badge). */
 const typeBadgesOf = () => cards().evaluateAll((all) => [...new Set(all.map((card) => card.querySelector('.mantine-Badge-root')?.textContent ?? ''))]);
 
@@ -70,7 +59,7 @@ describe('resources page', () => {
     await poll(() => typeFacet('Data sheet').isChecked()).toBe(true);
     await poll(typeBadgesOf).toEqual(['Data sheet']);
     const filteredUrl = page.url();
-    const filteredTitles = await resultTitles();
+    const filteredTitles = await shownTitles();
     expect(filteredUrl).toContain('q=maintenance');
     await screenshot(page, 'resources-filtered');
 
