@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'units', lazy: () => import('../features/admin-units/components/units-console-page').then((m) => ({ Component: m.UnitsConsolePage })), errorElement },
           { path: 'audit', lazy: () => import('../features/admin-audit/components/audit-log-page').then((m) => ({ Component: m.AuditLogPage })), errorElement },
           { path: 'statistics', lazy: () => import('../features/admin-statistics/components/statistics-page').then((m) => ({ Component: m.StatisticsPage })), errorElement },
+          { path: 'preview', lazy: () => import('../features/admin-preview/components/audience-preview-page').then((m) => ({ Component: m.AudiencePreviewPage })), errorElement },
         ],
       },
       // Every download of the user (documents, software, CAD); the same list as the CAD files tab, reached from the user menu.

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audiencePreviewQuerySchema } from '@portal/contracts/audience-preview';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
+import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
+import { previewViewer } from './audience-preview.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
 import { runSearchIndexTasks } from './search-index.repository.ts';
 import { SearchPageCache } from './search-page-cache.ts';
@@ -10,7 +13,7 @@ import { sqliteFileOf } from './search.repository.ts';
 import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
 import { warmSearchCatalog } from './sqlite-search.repository.ts';
 
-/** GET /api/Content/search */
+/** GET /api/Content/search, and the same search as another audience sees it for staff (GET /api/Admin/preview/search). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const counts = new SearchCountsCache();
   // On a SQLite file, searches run in a worker thread: a broad one costs tens of milliseconds of
@@ -30,6 +33,15 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/api/Content/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
     (request) => search(deps, request.user, request.query),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/Admin/preview/search',
+    { schema: { querystring: audiencePreviewQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
+    (request) => {
+      requirePublisher(request);
+      const { asRole, asAccount, ...query } = request.query;
+      return search(deps, previewViewer(asRole, asAccount), query);
+    },
   );
   if (worker) app.addHook('onClose', () => worker.close());
   // A migration that changed the index's format leaves its rebuild to the first start.

@@ -147,7 +147,7 @@ export function JobsTable() {
         onPageChange={(page) => setFilter({ ...filter, page })}
         noRecordsText={jobs.isError ? t('adminJobs.loadError') : t('adminJobs.empty')}
         paginationText={({ from, to, totalRecords }) => t('adminJobs.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`adminJobs.pager.${control}`) })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
       />
     </Stack>
   );

@@ -82,7 +82,7 @@ export function UnitsTable() {
         onPageChange={setPage}
         noRecordsText={units.isError ? t('adminUnits.errors.loadFailed') : t('adminUnits.empty')}
         paginationText={({ from, to, totalRecords }) => t('adminUnits.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`adminUnits.pager.${control}`) })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
       />
       <Text fz="xs" c="dimmed">{t('adminUnits.auditHint')}</Text>
     </Stack>

@@ -1,4 +1,4 @@
-import { IconBuildingFactory2, IconChartLine, IconFiles, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconChartLine, IconEye, IconFiles, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -16,6 +16,7 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/units', labelKey: 'admin.nav.units', icon: IconBuildingFactory2 },
   { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },
   { to: '/admin/statistics', labelKey: 'admin.nav.statistics', icon: IconChartLine },
+  { to: '/admin/preview', labelKey: 'admin.nav.preview', icon: IconEye },
   // The API keeps the audit log for admins.
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: IconShieldCheck, roles: ['admin'] },
 ];

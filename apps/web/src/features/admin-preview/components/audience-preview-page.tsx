@@ -1,0 +1,95 @@
+import { Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchItem } from '@portal/contracts/documents';
+import type { Role } from '@portal/contracts/users';
+import { PageFrame } from '../../../components/layouts/page-frame';
+import { formatDay } from '../../../lib/download/format';
+import { contentLabel } from '../../../lib/i18n/content-labels';
+import { audiencePreviewQueryOptions } from '../api/audience-preview-api';
+
+const pageSize = 25;
+/** The audiences content is published for; staff see everything anyway. */
+const previewRoles = ['customer', 'partner', 'employee'] as const satisfies readonly Role[];
+
+/** "Preview as" of the console: the documents a role (and account) finds on the resources page, exactly as the search answers them. */
+export function AudiencePreviewPage() {
+  const { t, i18n } = useTranslation();
+  const [asRole, setAsRole] = useState<Role>('customer');
+  const [account, setAccount] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [[asAccount, q]] = useDebouncedValue([account, search] as const, 300);
+  const preview = useQuery(audiencePreviewQueryOptions({ asRole, asAccount, q, page, pageSize }));
+  const typeLabels = new Map((preview.data?.facets.type ?? []).map((facet) => [facet.value, contentLabel(t, 'documentTypes', facet.value, facet.label)]));
+
+  const columns: DataTableColumn<SearchItem>[] = [
+    { accessor: 'title', title: t('adminPreview.columns.title') },
+    { accessor: 'typeCode', title: t('adminPreview.columns.type'), render: (item) => typeLabels.get(item.typeCode) ?? item.typeCode },
+    { accessor: 'languageCode', title: t('adminPreview.columns.language'), render: (item) => item.languageCode.toUpperCase() },
+    { accessor: 'resourceVersion', title: t('adminPreview.columns.version'), render: (item) => <Badge variant="outline">{item.resourceVersion}</Badge> },
+    { accessor: 'products', title: t('adminPreview.columns.products'), render: (item) => item.products.join(', ') },
+    { accessor: 'publishedAt', title: t('adminPreview.columns.published'), noWrap: true, render: (item) => formatDay(item.publishedAt.slice(0, 10), i18n.language) },
+  ];
+  const restart = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <PageFrame title={t('adminPreview.title')} description={t('adminPreview.description')}>
+      <Stack gap="sm">
+        <Group align="flex-end">
+          <NativeSelect
+            label={t('adminPreview.role')}
+            data={previewRoles.map((role) => ({ value: role, label: t(`adminPreview.roles.${role}`) }))}
+            value={asRole}
+            onChange={(event) => restart(setAsRole)(event.currentTarget.value as Role)}
+            w={200}
+          />
+          <TextInput
+            label={t('adminPreview.account')}
+            description={t('adminPreview.accountHint')}
+            value={account}
+            onChange={(event) => restart(setAccount)(event.currentTarget.value)}
+            maxLength={200}
+            w={220}
+          />
+          <TextInput
+            label={t('adminPreview.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => restart(setSearch)(event.currentTarget.value)}
+            w={280}
+          />
+        </Group>
+        <Text fw={600} aria-live="polite" data-testid="preview-count">
+          {preview.data ? t('adminPreview.count', { count: preview.data.total }) : '\u00a0'}
+        </Text>
+        <DataTable<SearchItem>
+          withTableBorder
+          borderRadius="md"
+          minHeight={200}
+          records={preview.data?.items ?? []}
+          columns={columns}
+          fetching={preview.isPending || preview.isPlaceholderData}
+          totalRecords={preview.data?.total ?? 0}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={setPage}
+          noRecordsText={preview.isError ? t('adminPreview.loadFailed') : t('adminPreview.empty')}
+          paginationText={({ from, to, totalRecords }) => t('adminPreview.range', { from, to, total: totalRecords })}
+          getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
+        />
+        <Text fz="xs" c="dimmed">
+          {t('adminPreview.namedGrantsHint')}
+        </Text>
+      </Stack>
+    </PageFrame>
+  );
+}
