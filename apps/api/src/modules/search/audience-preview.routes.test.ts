@@ -15,7 +15,7 @@ describe.each(await testDialects())('GET /api/Admin/preview/search on %s', (dial
     await insertDocument(t.db, { id: 'partners', title: 'Gripper service guide', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], versions: [{ resourceVersion: 'A', text: 'Gripper service.' }] });
     await insertDocument(t.db, { id: 'acme', title: 'Gripper layout for ACME', audience: 'restricted', rules: [{ kind: 'account', value: 'ACME' }], versions: [{ resourceVersion: 'A', text: 'Gripper layout.' }] });
     await insertDocument(t.db, { id: 'named', title: 'Gripper test report', audience: 'restricted', rules: [{ kind: 'user', value: users.publisher.email }], versions: [{ resourceVersion: 'A', text: 'Gripper report.' }] });
-    await insertDocument(t.db, { id: 'draft', title: 'Gripper draft', status: 'draft', versions: [{ resourceVersion: 'A', text: 'Gripper draft.' }] });
+    await insertDocument(t.db, { id: 'draft', title: 'Gripper draft', status: 'unpublished', versions: [{ resourceVersion: 'A', text: 'Gripper draft.' }] });
   });
   afterAll(() => t.close());
 
