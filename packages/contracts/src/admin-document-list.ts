@@ -17,6 +17,8 @@ export const adminDocumentListQuerySchema = z.object({
   product: code.optional(),
   language: languageCodeSchema.optional(),
   audience: z.enum(['everyone', 'restricted']).optional(),
+  /** The language variants of one document: those sharing this variant group. */
+  variantGroup: code.optional(),
   state: z.enum(adminDocumentStates).optional(),
   sort: z.enum(adminDocumentSorts).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
@@ -31,6 +33,8 @@ export const adminDocumentListItemSchema = z.object({
   title: z.string(),
   typeCode: z.string(),
   languageCode: z.string(),
+  /** Documents sharing it are language variants of one another. */
+  variantGroup: z.string(),
   products: z.array(z.string()),
   /** 'everyone', or 'restricted' with the number of access rules. */
   audience: z.object({ kind: z.enum(['everyone', 'restricted']), rules: z.number().int() }),

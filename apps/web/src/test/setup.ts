@@ -30,6 +30,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+// jsdom has no font loading: Mantine's autosized textarea listens to `document.fonts` when it draws again.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+}
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 

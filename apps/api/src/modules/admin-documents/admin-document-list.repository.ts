@@ -26,6 +26,7 @@ function filtered(db: Kysely<Database>, query: AdminDocumentListQuery) {
   if (query.language) select = select.where('documents.languageCode', '=', query.language);
   if (query.audience) select = select.where('documents.audience', '=', query.audience);
   if (query.state) select = select.where('documents.status', '=', query.state);
+  if (query.variantGroup) select = select.where('documents.variantGroup', '=', query.variantGroup);
   const product = query.product;
   if (product) {
     select = select.where((eb) =>
@@ -44,7 +45,7 @@ export async function listAdminDocumentRows(db: Kysely<Database>, query: AdminDo
   let page = filtered(db, query)
     .leftJoin('document_versions as current', 'current.id', 'documents.currentVersionId')
     .select([
-      'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
+      'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode', 'documents.variantGroup',
       'documents.audience', 'documents.status', 'documents.scheduledAt', 'documents.updatedAt', 'current.id as currentVersionId', 'current.resourceVersion as currentResourceVersion',
     ]);
   for (const column of sortColumns[query.sort]) page = page.orderBy(column, query.direction);

@@ -10,7 +10,7 @@ describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) 
     await insertReferenceData(test.db);
     await insertDocument(test.db, { id: 'arm-manual', title: 'Arm manual', products: ['R100'], updatedAt: '2026-03-01T00:00:00.000Z' });
     await insertDocument(test.db, {
-      id: 'gripper-sheet', title: 'Gripper data sheet', typeCode: 'datasheet', languageCode: 'fr', products: ['G20'],
+      id: 'gripper-sheet', title: 'Gripper data sheet', typeCode: 'datasheet', languageCode: 'fr', products: ['G20'], variantGroup: 'arm-manual',
       audience: 'restricted', rules: [{ kind: 'account', value: 'ACME-001' }, { kind: 'role', value: 'partner' }], updatedAt: '2026-03-03T00:00:00.000Z',
     });
     await insertDocument(test.db, { id: 'old-guide', title: 'Zeta 50% guide', status: 'unpublished', versions: [{ resourceVersion: 'A', status: 'unpublished' }], updatedAt: '2026-03-02T00:00:00.000Z' });
@@ -35,7 +35,7 @@ describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) 
     expect(body.total).toBe(4);
     expect(body.items.map((item: { id: string }) => item.id)).toEqual(['brake-note', 'gripper-sheet', 'old-guide', 'arm-manual']);
     expect(body.items[0]).toEqual({
-      id: 'brake-note', serviceRef: 'BRAKENOTE', title: 'Brake note', typeCode: 'manual', languageCode: 'de', products: ['G20', 'R100'],
+      id: 'brake-note', serviceRef: 'BRAKENOTE', title: 'Brake note', typeCode: 'manual', languageCode: 'de', variantGroup: 'brake-note', products: ['G20', 'R100'],
       audience: { kind: 'everyone', rules: 0 }, state: 'published', scheduledAt: null, currentVersion: { id: 'brake-note-B', resourceVersion: 'B' }, updatedAt: '2026-03-04T00:00:00.000Z',
     });
     expect(body.items[1].audience).toEqual({ kind: 'restricted', rules: 2 });
@@ -59,12 +59,13 @@ describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) 
     expect(await ids('?q=_')).toEqual([]);
   });
 
-  it('filters by type, product, language, audience and state, together too', async () => {
+  it('filters by type, product, language, audience, state and variant group, together too', async () => {
     expect(await ids('?type=datasheet')).toEqual(['gripper-sheet']);
     expect(await ids('?product=R100')).toEqual(['brake-note', 'arm-manual']);
     expect(await ids('?language=fr')).toEqual(['gripper-sheet']);
     expect(await ids('?audience=restricted')).toEqual(['gripper-sheet']);
     expect(await ids('?state=unpublished')).toEqual(['old-guide']);
+    expect(await ids('?variantGroup=arm-manual')).toEqual(['gripper-sheet', 'arm-manual']);
     expect(await ids('?state=published&product=G20&language=de')).toEqual(['brake-note']);
     const filtered = (await list('?type=manual&state=published')).json();
     expect(filtered.total).toBe(2);

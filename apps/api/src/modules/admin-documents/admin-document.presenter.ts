@@ -44,6 +44,7 @@ export function presentAdminDocumentList({ rows, products, ruleCounts, total }: 
       title: row.title,
       typeCode: row.typeCode,
       languageCode: row.languageCode,
+      variantGroup: row.variantGroup,
       products: products.get(row.id) ?? [],
       audience: { kind: row.audience, rules: ruleCounts.get(row.id) ?? 0 },
       state: row.status,

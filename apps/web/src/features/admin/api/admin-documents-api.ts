@@ -20,6 +20,14 @@ export const adminDocumentsQueryOptions = (state: DocumentsQueryState) =>
     staleTime: 10 * 1000,
   });
 
+/** The documents of one variant group (a document's language variants), or those whose title or reference contains `q`: a picker's few options. */
+export const documentMatchesQueryOptions = (filter: { variantGroup: string } | { q: string }) =>
+  queryOptions({
+    queryKey: ['admin', 'documents', 'matches', filter],
+    queryFn: ({ signal }) => apiClient.get<AdminDocumentListResponse>('/api/Admin/documents', { query: { ...filter, sort: 'title', direction: 'asc', pageSize: 50 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
 export const adminDocumentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'documents', 'one', id],

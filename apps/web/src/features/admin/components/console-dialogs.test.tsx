@@ -10,10 +10,11 @@ import { fakeContentApi, json } from '../../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { AccessModal, accessRulesOf } from './access-modal';
 import { BulkEditModal, bulkChanges } from './bulk-edit-modal';
+import { EditDocumentModal } from './edit-document-modal';
 import { SchedulePublicationModal } from './schedule-publication-modal';
 
 const item = (id: string, title: string): AdminDocumentListItem => ({
-  id, serviceRef: id.toUpperCase(), title, typeCode: 'manual', languageCode: 'en', products: ['R100'],
+  id, serviceRef: id.toUpperCase(), variantGroup: id.toUpperCase(), title, typeCode: 'manual', languageCode: 'en', products: ['R100'],
   audience: { kind: 'everyone', rules: 0 }, state: 'published', scheduledAt: null, currentVersion: { id: `${id}-A`, resourceVersion: 'A' }, updatedAt: '2026-03-01T10:00:00.000Z',
 });
 
@@ -126,6 +127,31 @@ describe('console dialogs', { timeout: 30_000 }, () => {
         { kind: 'account', value: 'ACME-002' },
         { kind: 'user', value: 'jane@example.com', expiresAt: '2030-01-01T00:00:00.000Z' },
       ]);
+    });
+  });
+
+  describe('edit', () => {
+    it('links the document to the language variants of another one found by title, and saves only that', async () => {
+      const user = userEvent.setup();
+      const fake = fakeContentApi({
+        '/api/Admin/documents/d1': (_url, init) => (init.method === 'PATCH' ? json(200, { ...document, variantGroup: 'ARM' }) : json(200, document)),
+        '/api/Admin/documents': (url) => {
+          if (url.searchParams.get('variantGroup') === 'ARM') return json(200, { items: [{ ...item('arm-de', 'Arm Handbuch'), variantGroup: 'ARM', languageCode: 'de' }], total: 1 });
+          if (url.searchParams.get('q') === 'handbuch') return json(200, { items: [{ ...item('arm-de', 'Arm Handbuch'), variantGroup: 'ARM', languageCode: 'de' }], total: 1 });
+          return json(200, { items: [item('d1', 'Arm manual')], total: 1 });
+        },
+      });
+      const onDone = vi.fn();
+      const options = { types: [{ value: 'manual', label: 'Manual' }], products: [], languages: [{ value: 'en', label: 'English' }] };
+      render(<EditDocumentModal documentId="d1" options={options} onClose={() => undefined} onDone={onDone} />);
+      expect(await screen.findByText('No other language yet.')).toBeInTheDocument();
+      await user.type(screen.getByRole('combobox', { name: 'Link as a language variant of' }), 'handbuch');
+      await user.click(await screen.findByRole('option', { name: 'Arm Handbuch (ARM-DE, DE)' }));
+      expect(await within(screen.getByTestId('language-variants')).findByText('DE · Arm Handbuch')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith('Arm manual'));
+      const patch = fake.fetch.mock.calls.find(([input, init]) => new URL(String(input)).pathname === '/api/Admin/documents/d1' && init?.method === 'PATCH')!;
+      expect(JSON.parse(String(patch[1]!.body))).toEqual({ variantGroup: 'ARM' });
     });
   });
 

@@ -10,7 +10,7 @@ import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { DocumentsPage } from './documents-page';
 
 const item = (id: string, title: string, state: 'published' | 'unpublished' = 'published'): AdminDocumentListItem => ({
-  id, serviceRef: id.toUpperCase(), title, typeCode: 'manual', languageCode: 'en', products: ['R100'],
+  id, serviceRef: id.toUpperCase(), variantGroup: id.toUpperCase(), title, typeCode: 'manual', languageCode: 'en', products: ['R100'],
   audience: { kind: 'everyone', rules: 0 }, state, scheduledAt: null, currentVersion: { id: `${id}-A`, resourceVersion: 'A' }, updatedAt: '2026-03-01T10:00:00.000Z',
 });
 

@@ -7,6 +7,7 @@ import { adminDocumentQueryOptions, invalidateAdminDocuments, updateAdminDocumen
 import type { CodeOption } from '../hooks/use-code-options';
 import { refusalMessage } from '../utils/error-message';
 import { DialogFooter } from './dialog-footer';
+import { LanguageVariantsField } from './language-variants-field';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 
@@ -36,7 +37,7 @@ export function EditDocumentModal({ documentId, options, onClose, onDone }: Edit
 
 const withCodes = (data: CodeOption[], codes: string[]) => [...data, ...codes.filter((code) => !data.some((option) => option.value === code)).map((code) => ({ value: code, label: code }))];
 
-function changedFields(document: AdminDocument, form: Required<Omit<UpdateDocumentBody, 'access' | 'variantGroup'>>): UpdateDocumentBody {
+function changedFields(document: AdminDocument, form: Required<Omit<UpdateDocumentBody, 'access'>>): UpdateDocumentBody {
   const changes: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(form)) {
     const before = document[name as keyof typeof form];
@@ -55,6 +56,7 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
     products: document.products,
     audience: document.audience,
     downloadable: document.downloadable,
+    variantGroup: document.variantGroup,
   });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +100,7 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
           onChange={(value) => value && set({ audience: value as 'everyone' | 'restricted' })}
           allowDeselect={false}
         />
+        <LanguageVariantsField document={document} value={form.variantGroup} onChange={(variantGroup) => set({ variantGroup })} />
         <Switch label={t('admin.fields.downloadable')} checked={form.downloadable} onChange={(event) => set({ downloadable: event.currentTarget.checked })} />
         <DialogFooter error={error} onCancel={onClose} submitLabel={t('admin.save')} saving={saving} />
       </Stack>
