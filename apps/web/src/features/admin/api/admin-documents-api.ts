@@ -65,6 +65,11 @@ export function setDocumentState(id: string, action: 'publish' | 'unpublish'): P
   return apiClient.post(`/api/Admin/documents/${encodeURIComponent(id)}/${action}`, { notifyOnError: false });
 }
 
+/** POST /api/Admin/documents/:id/versions/:versionId/unpublish: readers no longer see the version; staff still list it. */
+export function withdrawVersion(id: string, versionId: string): Promise<AdminDocument> {
+  return apiClient.post(`/api/Admin/documents/${encodeURIComponent(id)}/versions/${encodeURIComponent(versionId)}/unpublish`, { notifyOnError: false });
+}
+
 /** PATCH /api/Admin/documents/:id: only the given fields change. */
 export function updateAdminDocument(id: string, changes: UpdateDocumentBody): Promise<AdminDocument> {
   return apiClient.request('PATCH', `/api/Admin/documents/${encodeURIComponent(id)}`, { body: changes, notifyOnError: false });

@@ -11,6 +11,7 @@ import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { AccessModal, accessRulesOf } from './access-modal';
 import { BulkEditModal, bulkChanges } from './bulk-edit-modal';
 import { EditDocumentModal } from './edit-document-modal';
+import { VersionsModal } from './versions-modal';
 import { SchedulePublicationModal } from './schedule-publication-modal';
 
 const item = (id: string, title: string): AdminDocumentListItem => ({
@@ -152,6 +153,37 @@ describe('console dialogs', { timeout: 30_000 }, () => {
       await waitFor(() => expect(onDone).toHaveBeenCalledWith('Arm manual'));
       const patch = fake.fetch.mock.calls.find(([input, init]) => new URL(String(input)).pathname === '/api/Admin/documents/d1' && init?.method === 'PATCH')!;
       expect(JSON.parse(String(patch[1]!.body))).toEqual({ variantGroup: 'ARM' });
+    });
+  });
+
+  describe('versions', () => {
+    it('lists every version, withdrawn ones too, and withdraws a published one', async () => {
+      const user = userEvent.setup();
+      const version = (id: string, resourceVersion: string, status: 'published' | 'unpublished') => ({
+        id, resourceVersion, fileName: `arm-${resourceVersion}.pdf`, size: 2048, mediaType: 'application/pdf', sha256: 'x', status,
+        publishedAt: '2026-03-01T10:00:00.000Z', changeNote: `Revision ${resourceVersion}`, significant: resourceVersion !== 'B',
+      });
+      const withVersions = { ...document, currentVersionId: 'v3', versions: [version('v3', 'C', 'published'), version('v2', 'B', 'published'), version('v1', 'A', 'unpublished')] };
+      const fake = fakeContentApi({
+        '/api/Admin/documents/d1': () => json(200, withVersions),
+        '/api/Admin/documents/d1/versions/v3/unpublish': () => json(200, withVersions),
+        '/api/Admin/documents/d1/versions/v2/unpublish': () => json(409, { error: 'conflict', message: 'The document changed meanwhile. Try again.' }),
+      });
+      const onDone = vi.fn();
+      render(<VersionsModal documentId="d1" onClose={() => undefined} onDone={onDone} />);
+      const rows = within(await screen.findByTestId('versions-table')).getAllByRole('row');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Version'),
+        expect.stringMatching(/^CCurrent.*Revision C.*Published/),
+        expect.stringMatching(/^B.*Minor change: followers were not alerted.*Published/),
+        expect.stringMatching(/^A.*Withdrawn$/),
+      ]);
+      expect(screen.queryByRole('button', { name: 'Withdraw version A' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Withdraw version C' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith('Version C of Arm manual withdrawn.'));
+      expect(fake.calls('/api/Admin/documents/d1/versions/v3/unpublish')).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Withdraw version B' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The document changed meanwhile. Try again.');
     });
   });
 

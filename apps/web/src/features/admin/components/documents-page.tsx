@@ -20,6 +20,7 @@ import { EditDocumentModal } from './edit-document-modal';
 import { NewVersionModal } from './new-version-modal';
 import { SchedulePublicationModal } from './schedule-publication-modal';
 import { UploadPanel } from './upload-panel';
+import { VersionsModal } from './versions-modal';
 
 const done = (message: string) => notifications.show({ color: 'green', message });
 
@@ -35,6 +36,7 @@ export function DocumentsPage() {
   const [scheduling, setScheduling] = useState<AdminDocumentListItem | null>(null);
   const [restricting, setRestricting] = useState<string | null>(null);
   const [placing, setPlacing] = useState<AdminDocumentListItem | null>(null);
+  const [listingVersions, setListingVersions] = useState<string | null>(null);
   const [bulkEditing, setBulkEditing] = useState<AdminDocumentListItem[] | null>(null);
   const [busy, setBusy] = useState(false);
   const typeLabel = (code: string) => options.types.find((option) => option.value === code)?.label ?? code;
@@ -57,6 +59,7 @@ export function DocumentsPage() {
     else if (action === 'schedule') setScheduling(document);
     else if (action === 'access') setRestricting(document.id);
     else if (action === 'applicability') setPlacing(document);
+    else if (action === 'versions') setListingVersions(document.id);
     else void setStates([document], action);
   };
 
@@ -122,6 +125,7 @@ export function DocumentsPage() {
         onDone={(title, at) => done(t('admin.schedule.done', { title, time: formatDateTime(at, i18n.language) }))}
       />
       <AccessModal documentId={restricting} onClose={() => setRestricting(null)} onDone={(title) => done(t('admin.access.saved', { title }))} />
+      <VersionsModal documentId={listingVersions} onClose={() => setListingVersions(null)} onDone={done} />
       <ApplicabilityModal document={placing} onClose={() => setPlacing(null)} onDone={(title) => done(t('admin.documents.actions.applicabilitySaved', { title }))} />
       <BulkEditModal
         documents={bulkEditing}

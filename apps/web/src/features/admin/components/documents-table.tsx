@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconLock, IconPencil, IconTargetArrow } from '@tabler/icons-react';
+import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconHistory, IconLock, IconPencil, IconTargetArrow } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/download/format';
 import { languageName } from '../../../lib/i18n/language-name';
 import { documentsPageSizes, type DocumentsQueryState } from '../utils/documents-query-state';
 
-export type RowAction = 'publish' | 'unpublish' | 'schedule' | 'access' | 'applicability' | 'edit' | 'newVersion';
+export type RowAction = 'publish' | 'unpublish' | 'schedule' | 'access' | 'applicability' | 'edit' | 'newVersion' | 'versions';
 
 interface DocumentsTableProps {
   data: AdminDocumentListResponse | undefined;
@@ -65,6 +65,9 @@ function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAc
         </Menu.Item>
         <Menu.Item leftSection={<IconFileUpload size={16} aria-hidden="true" />} onClick={() => onAction(document, 'newVersion')}>
           {t('admin.documents.actions.newVersion')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onAction(document, 'versions')}>
+          {t('admin.documents.actions.versions')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
