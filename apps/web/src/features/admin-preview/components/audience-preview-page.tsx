@@ -27,13 +27,14 @@ export function AudiencePreviewPage() {
   const [[asAccount, q]] = useDebouncedValue([account, search] as const, 300);
   const preview = useQuery(audiencePreviewQueryOptions({ asRole, asAccount, q, page, pageSize }));
   const typeLabels = new Map((preview.data?.facets.type ?? []).map((facet) => [facet.value, contentLabel(t, 'documentTypes', facet.value, facet.label)]));
+  const productLabels = new Map((preview.data?.facets.product ?? []).map((facet) => [facet.value, contentLabel(t, 'products', facet.value, facet.label)]));
 
   const columns: DataTableColumn<SearchItem>[] = [
     { accessor: 'title', title: t('adminPreview.columns.title') },
     { accessor: 'typeCode', title: t('adminPreview.columns.type'), render: (item) => typeLabels.get(item.typeCode) ?? item.typeCode },
     { accessor: 'languageCode', title: t('adminPreview.columns.language'), render: (item) => item.languageCode.toUpperCase() },
     { accessor: 'resourceVersion', title: t('adminPreview.columns.version'), render: (item) => <Badge variant="outline">{item.resourceVersion}</Badge> },
-    { accessor: 'products', title: t('adminPreview.columns.products'), render: (item) => item.products.join(', ') },
+    { accessor: 'products', title: t('adminPreview.columns.products'), render: (item) => item.products.map((code) => productLabels.get(code) ?? code).join(', ') },
     { accessor: 'publishedAt', title: t('adminPreview.columns.published'), noWrap: true, render: (item) => formatDay(item.publishedAt.slice(0, 10), i18n.language) },
   ];
   const restart = <T,>(set: (value: T) => void) => (value: T) => {
