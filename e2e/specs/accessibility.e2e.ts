@@ -1,34 +1,14 @@
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
+import { launchBrowser, newContext, screenshot, setColorScheme } from '../support/browser.ts';
 import { declaredRoutePaths, openVisit, visitsByRoute } from '../support/portal-pages.ts';
-import { repoRoot } from '../support/portal-server.ts';
+import { seriousViolations as violationsOf } from '../support/axe.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const axePath = resolve(repoRoot, 'node_modules/axe-core/axe.min.js');
 let browser: Browser;
 let page: Page;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
-
-/** Runs axe-core on the page as it is and answers the serious and critical violations, readable in a failure. */
-async function seriousViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
-}
+const seriousViolations = () => violationsOf(page);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -90,14 +70,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   });
 });
 
-/** Switches the portal's colour scheme through its persisted preferences; the next page load applies it. */
-async function useColorScheme(colorScheme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((scheme) => {
-    const key = 'portal.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"language":null},"version":0}') as { state: Record<string, unknown> };
-    localStorage.setItem(key, JSON.stringify({ ...stored, state: { ...stored.state, colorScheme: scheme } }));
-  }, colorScheme);
-}
+const useColorScheme = (scheme: 'light' | 'dark') => setColorScheme(page, scheme);
 
 describe.each(['light', 'dark'] as const)('every page in the %s theme: no serious or critical violation (contrast included)', (scheme) => {
   beforeAll(async () => {

@@ -35,3 +35,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: false });
   return path;
 }
+
+/** Switches the portal's colour scheme through its persisted preferences; the next page load applies it. */
+export async function setColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((scheme) => {
+    const key = 'portal.preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"language":null},"version":0}') as { state: Record<string, unknown> };
+    localStorage.setItem(key, JSON.stringify({ ...stored, state: { ...stored.state, colorScheme: scheme } }));
+  }, colorScheme);
+}

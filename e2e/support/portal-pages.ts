@@ -22,7 +22,11 @@ const historyShown = (p: Page) => p.locator('[data-testid="history-row"], [data-
 export const visitsByRoute: Record<string, PortalVisit[]> = {
   '/': [{ name: 'home', path: '/', ready: (p) => p.getByTestId('home-recently-published').getByTestId('home-document').first() }],
   resources: [{ name: 'resources', path: '/resources?q=robot', ready: (p) => p.getByTestId('result-card').first() }],
-  software: [{ name: 'software', path: '/software', ready: (p) => p.getByTestId('software-card').first() }],
+  // The public software page and the console's (/admin/software) declare the same relative path.
+  software: [
+    { name: 'software', path: '/software', ready: (p) => p.getByTestId('software-card').first() },
+    { name: 'console-software-not-authorized', path: '/admin/software', ready: (p) => p.getByTestId('access-denied-dialog') },
+  ],
   'software/:softwareEquipmentName': [
     { name: 'software-item', path: '/software/CTRL7', ready: (p) => p.getByTestId('software-versions') },
     { name: 'software-unknown-item', path: '/software/does-not-exist', ready: notFound },
@@ -62,6 +66,9 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   jobs: [{ name: 'console-jobs-not-authorized', path: '/admin/jobs', ready: (p) => p.getByTestId('access-denied-dialog') }],
   statistics: [{ name: 'console-statistics-not-authorized', path: '/admin/statistics', ready: (p) => p.getByTestId('access-denied-dialog') }],
   audit: [{ name: 'console-audit-not-authorized', path: '/admin/audit', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  cad: [{ name: 'console-cad-not-authorized', path: '/admin/cad', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  imports: [{ name: 'console-imports-not-authorized', path: '/admin/imports', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  preview: [{ name: 'console-preview-not-authorized', path: '/admin/preview', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.
   '/login/callback': [{ name: 'login-callback', path: '/login/callback', ready: (p) => p.locator('h1').first() }],
@@ -75,10 +82,10 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   ],
 };
 
-/** The `path:` values routes.tsx declares. */
+/** The `path:` values routes.tsx declares, each once (a console page may share a relative path with a public one). */
 export async function declaredRoutePaths(): Promise<string[]> {
   const source = await readFile(resolve(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
-  return [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!);
+  return [...new Set([...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!))];
 }
 
 /** Opens a visit's page and waits until it has drawn. */

@@ -35,13 +35,15 @@ import { demoSeedPlugin } from './demo/seed.plugin.ts';
 import { contentKinds } from './modules/content-kinds.ts';
 import { backgroundJobHandlers } from './background-jobs.ts';
 import { adminDocumentRoutes } from './modules/admin-documents/admin-document.routes.ts';
+import { adminSoftwareRoutes } from './modules/admin-software/index.ts';
 import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { unitAdminRoutes, unitRoutes } from './modules/units/index.ts';
+import { unitAdminRoutes, unitAlertLookups, unitRoutes } from './modules/units/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
+import { adminImportRoutes } from './modules/admin-import/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -134,6 +136,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(storagePlugin, { config });
   await app.register(previewsPlugin);
   await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });
+  // The units announce notices through the alerts, so the alerts are handed what they ask of units.
+  app.decorate('unitAlerts', unitAlertLookups);
   app.jobs.handle(backgroundJobHandlers(app));
   await app.register(demoSeedPlugin, { enabled: config.SEED_DEMO === 'true' });
   await app.register(fileUrlsPlugin, { config });
@@ -147,6 +151,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(documentRoutes, {});
   await app.register(searchRoutes);
   await app.register(adminDocumentRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
+  await app.register(adminSoftwareRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   await app.register(previewRoutes);
   await app.register(maintenanceRoutes, { maintenance });
   await app.register(auditRoutes);
@@ -156,6 +161,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(unitAdminRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);
+  await app.register(adminImportRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   // ---- End of module routes. ----
 
   await registerWebApp(app, { webDistDir: config.webDistDir });

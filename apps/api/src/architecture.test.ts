@@ -14,10 +14,10 @@ const repoRoot = resolve(srcDir, '../../..');
 const modulesDir = join(srcDir, 'modules');
 const platformDir = join(srcDir, 'platform');
 
-/** Production source files under a folder (tests left out). */
+/** Production source files under a folder (tests and their `*.fixture.ts` helpers left out). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.fixture.ts'))
     .map((name) => join(dir, name));
 }
 

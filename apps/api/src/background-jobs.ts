@@ -3,11 +3,12 @@ import type { JobHandler } from './platform/jobs/job-runner.ts';
 import { previewJobHandlers } from './previews/preview-jobs.ts';
 import { alertJobHandlers } from './modules/alerts/index.ts';
 import { adminDocumentJobHandlers } from './modules/admin-documents/index.ts';
+import { adminImportJobHandlers } from './modules/admin-import/index.ts';
 
 /**
  * Every job kind the portal runs, from one place: the API (`app.ts`) and the worker (`worker.ts`)
  * register the same handlers, so either kind of process can run any job it claims.
  */
 export function backgroundJobHandlers(app: FastifyInstance): Record<string, JobHandler> {
-  return { ...previewJobHandlers(app.previews), ...alertJobHandlers(app), ...adminDocumentJobHandlers(app) };
+  return { ...previewJobHandlers(app.previews), ...alertJobHandlers(app), ...adminDocumentJobHandlers(app), ...adminImportJobHandlers(app) };
 }

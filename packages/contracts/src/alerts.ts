@@ -5,12 +5,13 @@ import { z } from 'zod';
  * and how they want to be mailed about it.
  */
 
-export const followKinds = ['document', 'software', 'product', 'search'] as const;
+export const followKinds = ['document', 'software', 'product', 'search', 'unit', 'cad-library'] as const;
 export type FollowKind = (typeof followKinds)[number];
 
 /**
- * PUT and DELETE /api/Follows/:kind/:itemId. A document or software item by id, a product by code,
- * a search by its resources query (`q=…&product=…`, URL-encoded as one path segment).
+ * PUT and DELETE /api/Follows/:kind/:itemId. A document, software item or partner CAD library by
+ * id, a product by code, a unit by serial number, a search by its resources query (`q=…&product=…`,
+ * URL-encoded as one path segment).
  */
 export const followParamsSchema = z.object({
   kind: z.enum(followKinds),
@@ -34,8 +35,14 @@ export type Follow = z.infer<typeof followSchema>;
 export const followListResponseSchema = z.object({ items: z.array(followSchema) });
 export type FollowListResponse = z.infer<typeof followListResponseSchema>;
 
-/** `notice`: a safety or change notice on units the user may see (`documentId` is the notice's id, `versionLabel` its kind, `changeNote` its text). */
-export const notificationEvents = ['newDocument', 'newVersion', 'notice'] as const;
+/**
+ * `notice`: a safety or change notice on units the user may see (`documentId` is the notice's id,
+ * `versionLabel` its kind, `changeNote` its text). `newSoftwareVersion` and `newCadRelease`: a
+ * software version or a partner CAD library version (`documentId` is the item's or library's id,
+ * `versionLabel` the version, `changeNote` its release notes).
+ */
+export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease'] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -44,7 +51,10 @@ export const notificationSchema = z.object({
   title: z.string(),
   versionLabel: z.string(),
   changeNote: z.string(),
-  /** The portal's document link of the version (`/DocumentLink/{serviceRef}-{version}`); opening it checks access again. */
+  /**
+   * The portal path to open: a document link (`/DocumentLink/{serviceRef}-{version}`), a software
+   * page, the partner libraries or a unit page; opening it checks access again.
+   */
   link: z.string(),
   createdAt: z.string(),
   read: z.boolean(),

@@ -1,18 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy…/waitFor give up after 1 s by default: on a CI machine whose two cores run the API suite
 // alongside, a first render of a data table can take longer, and a test would fail for nothing.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine relies on.
+// jsdom lacks the layout APIs Mantine relies on. Like a browser, the empty query matches (the data
+// table asks it for every column without a breakpoint); the others do not.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -42,3 +43,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Preact runs effects after a paint, through a 35 ms timer that calls cancelAnimationFrame: a file
+// whose last test ends within it would see the timer fire after jsdom's globals are gone.
+afterAll(() => new Promise((settled) => setTimeout(settled, 50)));

@@ -11,7 +11,8 @@ export interface UploadFormOptions<T> {
   beforeFile?: (metadata: T) => Promise<void>;
 }
 
-function parseMetadata<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/** The `metadata` field's JSON, validated by `schema`: 400 listing every invalid field. */
+export function parseMetadata<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   let json: unknown;
   try {
     json = JSON.parse(String(value));
@@ -29,7 +30,7 @@ function parseMetadata<S extends z.ZodType>(schema: S, value: unknown): z.infer<
 /** What the multipart parser throws on a truncated or malformed body (or a boundary it cannot use): the client's fault. */
 const malformedMultipart = ['unexpected end of multipart data', 'boundary not found', 'the needle cannot'];
 
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   const parserError = error instanceof Error && !('statusCode' in error) && malformedMultipart.some((text) => error.message.toLowerCase().includes(text));
   return parserError ? badRequest('invalidParameters', 'The multipart body is malformed.') : error;
 }

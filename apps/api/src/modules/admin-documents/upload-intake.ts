@@ -3,7 +3,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import { fileExtension } from '@portal/contracts/previews';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.ts';
-import { checkUploadType } from './upload-media-types.ts';
+import { checkUploadType, type SniffVerdict } from './upload-media-types.ts';
 
 /** A file in storage, checked, ready to become a document version. */
 export interface StoredUpload extends StoredFile {
@@ -66,18 +66,28 @@ function sizeLimit(maxBytes: number): Transform {
   });
 }
 
+/** Which files are accepted: by extension, the type file-type detected, and the first bytes. */
+export type UploadTypeCheck = (extension: string, detected: string | undefined, head: Buffer) => SniffVerdict;
+
 /**
  * Checks and stores an uploaded file: a known extension, content that matches it (sniffed from
  * the first bytes, before anything is written), not empty, at most `maxBytes`. Throws 400, 413
- * or 415 with the reason; nothing is left in storage when it throws.
+ * or 415 with the reason; nothing is left in storage when it throws. `checkType` defaults to the
+ * document types.
  */
-export async function storeUpload(storage: FileStorage, source: Readable, rawFileName: string, maxBytes: number): Promise<StoredUpload> {
+export async function storeUpload(
+  storage: FileStorage,
+  source: Readable,
+  rawFileName: string,
+  maxBytes: number,
+  checkType: UploadTypeCheck = checkUploadType,
+): Promise<StoredUpload> {
   const fileName = cleanFileName(rawFileName);
   const { head, whole } = await peek(source, sniffBytes);
   if (head.length === 0) throw badRequest('invalidParameters', 'The file is empty.');
   const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
-  const verdict = checkUploadType(fileExtension(fileName), detected?.ext, head);
+  const verdict = checkType(fileExtension(fileName), detected?.ext, head);
   if (!verdict.ok) {
     source.destroy();
     throw unsupportedMediaType(verdict.reason);

@@ -1,6 +1,8 @@
 /** The job kinds of the alerts module. */
 export const alertJobKinds = {
   fanOut: 'alerts.fanOut',
+  fanOutSoftware: 'alerts.fanOutSoftware',
+  fanOutCad: 'alerts.fanOutCad',
   mail: 'alerts.mail',
   digest: 'alerts.digest',
   tick: 'alerts.tick',

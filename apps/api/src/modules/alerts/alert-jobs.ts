@@ -5,6 +5,7 @@ import { alertDeps } from './alert-deps.ts';
 import { alertJobKinds } from './alert-job-kinds.ts';
 import { runAlertTick } from './alert-schedule.service.ts';
 import { fanOutPublication } from './fan-out.service.ts';
+import { fanOutCadRelease, fanOutSoftwareVersion } from './release-fan-out.ts';
 import { sendDigest, sendImmediateMails } from './mail.service.ts';
 
 function payloadOf<T>(schema: z.ZodType<T>, payload: unknown): T {
@@ -23,6 +24,12 @@ export function alertJobHandlers(app: FastifyInstance): Record<string, JobHandle
   return {
     [alertJobKinds.fanOut]: async (payload) => {
       await fanOutPublication(deps(), payloadOf(versionPayload, payload).versionId);
+    },
+    [alertJobKinds.fanOutSoftware]: async (payload) => {
+      await fanOutSoftwareVersion(deps(), payloadOf(versionPayload, payload).versionId);
+    },
+    [alertJobKinds.fanOutCad]: async (payload) => {
+      await fanOutCadRelease(deps(), payloadOf(versionPayload, payload).versionId);
     },
     [alertJobKinds.mail]: (payload) => sendImmediateMails(deps(), payloadOf(mailPayload, payload).ids),
     [alertJobKinds.digest]: (payload) => sendDigest(deps(), payloadOf(digestPayload, payload).userSub),

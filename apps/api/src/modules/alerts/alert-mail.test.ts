@@ -1,6 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatePhoto } from '../../demo/generate-media.ts';
 import { ensureReferenceData } from '../../demo/reference-data.ts';
@@ -9,34 +6,9 @@ import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../.
 import { testDialects } from '../../test/test-databases.ts';
 import { multipartBody } from '../admin-documents/multipart-body.ts';
 import { alertJobKinds } from './alert-job-kinds.ts';
+import { alertJobsSettled, freePort, mailsOf, startSmtpServer } from './alert-mail.fixture.ts';
 
 const image = await generatePhoto('ARM-6', 'png', 40, 20);
-
-/** A real SMTP server (the `smtp-server` package) that keeps every mail it receives, parsed. */
-async function startSmtpServer(port = 0) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const customer: TestUserInput = { sub: 'alert-customer', email: 'carla@acme.example', name: 'Carla', roles: ['customer'], account: 'ACME-001' };
 const partner: TestUserInput = { sub: 'alert-partner', email: 'pat@partner.example', name: 'Pat', roles: ['partner'], account: 'PARTNER-01' };
@@ -57,28 +29,12 @@ function publishing(t: TestApp) {
   };
 }
 
-/** Waits until no fan-out, mail or digest job is queued or running (the hourly tick waits in the future). */
-async function alertJobsSettled(t: TestApp, timeout = 20_000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const busy = await t.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', 'in', [alertJobKinds.fanOut, alertJobKinds.mail, alertJobKinds.digest])
-        .where('status', 'in', ['queued', 'running'])
-        .execute();
-      expect(busy).toEqual([]);
-    },
-    { timeout, interval: 100 },
-  );
-}
-
 describe.each(await testDialects())('alert mails on %s', (dialect) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const as = async (user: TestUserInput, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: await t.authHeaders(user) });
-  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+  const mailsTo = (address: string) => mailsOf(smtp.received, address);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
+import { insertCadLibrary } from '../cad/index.ts';
 import { insertSoftware } from '../software/index.ts';
 import { alertDeps } from './alert-deps.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -59,10 +60,43 @@ describe.each(await testDialects())('alert routes on %s', (dialect) => {
     expect((await call('PUT', '/api/Follows/software/nope', users.customer)).statusCode).toBe(404);
     expect((await call('PUT', '/api/Follows/product/NOPE', users.customer)).statusCode).toBe(404);
     expect((await call('PUT', '/api/Follows/search/page%3D2', users.customer)).statusCode).toBe(400);
-    expect((await call('PUT', '/api/Follows/unit/x', users.customer)).statusCode).toBe(400);
+    expect((await call('PUT', '/api/Follows/machine/x', users.customer)).statusCode).toBe(400);
     for (const [method, url] of [['GET', '/api/Follows'], ['PUT', '/api/Follows/product/R100'], ['DELETE', '/api/Follows/product/R100'], ['GET', '/api/Notifications'], ['POST', '/api/Notifications/read'], ['GET', '/api/Me/preferences'], ['PUT', '/api/Me/preferences']] as const) {
       expect((await call(method, url, undefined, method === 'POST' || method === 'PUT' ? { all: true } : undefined)).statusCode).toBe(401);
     }
+  });
+
+  it('follows a unit the user may see by serial number, and answers 404 for another company’s unit as for a missing one', async () => {
+    const csv = ['serialNumber,model,options,account,shippedAt,site,partners', 'R100-7001,R100,,ACME,2025-07-01,,', 'R100-7002,R100,,GLOBEX,2025-07-01,,'].join('\n');
+    const imported = await t.app.inject({ method: 'POST', url: '/api/Admin/units/import', headers: { ...(await t.authHeaders(users.admin)), 'content-type': 'text/csv' }, payload: csv });
+    expect(imported.json().imported).toBe(2);
+
+    const followed = await call('PUT', '/api/Follows/unit/R100-7001', users.customer);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json()).toMatchObject({ kind: 'unit', itemId: 'R100-7001', title: 'R100 R100-7001', automatic: false });
+    const foreign = await call('PUT', '/api/Follows/unit/R100-7002', users.customer);
+    const missing = await call('PUT', '/api/Follows/unit/R100-9999', users.customer);
+    expect([foreign.statusCode, missing.statusCode]).toEqual([404, 404]);
+    expect(foreign.json()).toEqual(missing.json());
+    // Staff see every unit.
+    expect((await call('PUT', '/api/Follows/unit/R100-7002', users.employee)).statusCode).toBe(200);
+
+    expect((await call('GET', '/api/Follows', users.customer)).json().items).toContainEqual(expect.objectContaining({ kind: 'unit', itemId: 'R100-7001' }));
+    expect((await call('DELETE', '/api/Follows/unit/R100-7001', users.customer)).statusCode).toBe(204);
+    expect((await call('DELETE', '/api/Follows/unit/R100-7001', users.customer)).statusCode).toBe(404);
+  });
+
+  it('follows a partner CAD library the user may see: 403 outside its audience, 404 for an unknown one', async () => {
+    const open = await insertCadLibrary(t.db, t.app.storage, { cadTool: 'SolidWorks', name: 'R100 for SolidWorks', productCodes: ['R100'], versions: [] });
+    const restricted = await insertCadLibrary(t.db, t.app.storage, {
+      cadTool: 'Creo', name: 'R100 for Creo', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], versions: [],
+    });
+    expect((await call('PUT', `/api/Follows/cad-library/${open.libraryId}`, users.customer)).json()).toMatchObject({ kind: 'cad-library', itemId: open.libraryId, title: 'R100 for SolidWorks' });
+    expect((await call('PUT', `/api/Follows/cad-library/${restricted.libraryId}`, users.customer)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/Follows/cad-library/${restricted.libraryId}`, users.partner)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/Follows/cad-library/nope', users.customer)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/Follows/cad-library/${open.libraryId}`, users.customer)).statusCode).toBe(204);
+    expect((await call('GET', '/api/Follows', users.customer)).json().items.some((item: { kind: string }) => item.kind === 'cad-library')).toBe(false);
   });
 
   it('keeps preferences per user: daily digest by default, partial changes, bad values refused', async () => {

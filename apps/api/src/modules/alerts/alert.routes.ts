@@ -29,7 +29,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/api/Follows', { schema: { response: { 200: followListResponseSchema, ...errors } } }, (request) => myFollows(db, request.user));
   routes.put('/api/Follows/:kind/:itemId', { schema: { params: followParamsSchema, response: { 200: followSchema, ...errors } } }, (request) =>
-    follow(db, request.user, request.params),
+    follow({ db, units: app.unitAlerts }, request.user, request.params),
   );
   routes.delete('/api/Follows/:kind/:itemId', { schema: { params: followParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await unfollow(db, request.user, request.params);

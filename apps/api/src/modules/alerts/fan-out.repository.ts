@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database, FollowsTable } from '../../platform/db/schema.ts';
 
 /** A published version and what the fan-out needs of its document: access fields, grants, products. */
 export async function findPublication(db: Kysely<Database>, versionId: string) {
@@ -53,28 +53,40 @@ export interface FollowerRow {
   mailFrequency: string | null;
 }
 
-/** The users following the document, one of its products or one of the searches, each once. */
-export async function findFollowers(
-  db: Kysely<Database>,
-  targets: { documentId: string; productCodes: readonly string[]; searches: readonly string[] },
-): Promise<FollowerRow[]> {
+/** What is followed: items of one kind (none: nothing to match). */
+export interface FollowTarget {
+  kind: FollowsTable['kind'];
+  itemIds: readonly string[];
+}
+
+/** The users following one of the targets, each once, as last seen, with their mail preference. */
+export async function findFollowersOf(db: Kysely<Database>, targets: readonly FollowTarget[]): Promise<FollowerRow[]> {
+  const matching = targets.filter((target) => target.itemIds.length > 0);
+  if (matching.length === 0) return [];
   const followers = db
     .selectFrom('follows')
     .select('userSub')
     .distinct()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('kind', '=', 'document'), eb('itemId', '=', targets.documentId)]),
-        ...(targets.productCodes.length > 0 ? [eb.and([eb('kind', '=', 'product'), eb('itemId', 'in', [...targets.productCodes])])] : []),
-        ...(targets.searches.length > 0 ? [eb.and([eb('kind', '=', 'search'), eb('itemId', 'in', [...targets.searches])])] : []),
-      ]),
-    );
+    .where((eb) => eb.or(matching.map((target) => eb.and([eb('kind', '=', target.kind), eb('itemId', 'in', [...new Set(target.itemIds)])]))));
   return db
     .selectFrom('users')
     .leftJoin('alert_preferences', 'alert_preferences.userSub', 'users.sub')
     .select(['users.sub', 'users.email', 'users.name', 'users.roles', 'users.account', 'alert_preferences.email as mailFrequency'])
     .where('users.sub', 'in', followers)
+    .orderBy('users.sub')
     .execute();
+}
+
+/** The users following the document, one of its products or one of the searches, each once. */
+export async function findFollowers(
+  db: Kysely<Database>,
+  targets: { documentId: string; productCodes: readonly string[]; searches: readonly string[] },
+): Promise<FollowerRow[]> {
+  return findFollowersOf(db, [
+    { kind: 'document', itemIds: [targets.documentId] },
+    { kind: 'product', itemIds: targets.productCodes },
+    { kind: 'search', itemIds: targets.searches },
+  ]);
 }
 
 /** Whether the version is still published (a mail is not sent for a withdrawn one). */

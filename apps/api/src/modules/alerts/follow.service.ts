@@ -5,9 +5,17 @@ import { documentSubject, isPublished, visibleFilter } from '../../platform/acce
 import type { Database } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { visibleSubjects } from '../access/index.ts';
+import { assertCanReadLibrary, findLibrary } from '../cad/index.ts';
+import type { UnitAlertLookups } from './alert-deps.ts';
 import { deleteFollow, documentPasses, findFollow, findFollowableDocument, findProduct, findSoftwareItem, insertFollow, listFollows, type FollowRow } from './follow.repository.ts';
 import { getPreferences } from './preference.service.ts';
 import { normaliseSearch } from './search-follow.ts';
+
+/** What following needs: the database, and the units module's answer to who may see a unit. */
+export interface FollowDeps {
+  db: Kysely<Database>;
+  units: UnitAlertLookups;
+}
 
 const present = (row: FollowRow): Follow => ({ kind: row.kind, itemId: row.itemId, title: row.title, automatic: row.automatic === 1, createdAt: row.createdAt });
 
@@ -23,7 +31,7 @@ async function visibleDocumentTitle(db: Kysely<Database>, user: AuthUser, docume
 }
 
 /** What the follow is of, checked: the item exists and the user may see it (its title), or the search normalised. */
-async function resolveItem(db: Kysely<Database>, user: AuthUser, { kind, itemId }: FollowParams): Promise<{ itemId: string; title: string }> {
+async function resolveItem(db: Kysely<Database>, units: UnitAlertLookups, user: AuthUser, { kind, itemId }: FollowParams): Promise<{ itemId: string; title: string }> {
   switch (kind) {
     case 'document':
       return { itemId, title: await visibleDocumentTitle(db, user, itemId) };
@@ -42,12 +50,20 @@ async function resolveItem(db: Kysely<Database>, user: AuthUser, { kind, itemId 
       const query = normaliseSearch(itemId);
       return { itemId: query, title: query };
     }
+    case 'unit': {
+      const unit = await units.readableUnit(db, user, itemId);
+      return { itemId: unit.serialNumber, title: `${unit.productCode} ${unit.serialNumber}` };
+    }
+    case 'cad-library': {
+      const library = await assertCanReadLibrary(db, user, await findLibrary(db, itemId));
+      return { itemId, title: library.name };
+    }
   }
 }
 
 /** PUT /api/Follows/:kind/:itemId (following again changes nothing but makes an automatic follow a chosen one). */
-export async function follow(db: Kysely<Database>, user: AuthUser, params: FollowParams): Promise<Follow> {
-  const { itemId, title } = await resolveItem(db, user, params);
+export async function follow({ db, units }: FollowDeps, user: AuthUser, params: FollowParams): Promise<Follow> {
+  const { itemId, title } = await resolveItem(db, units, user, params);
   await insertFollow(db, { userSub: user.sub, kind: params.kind, itemId, title, automatic: 0 }, new Date().toISOString());
   return present((await findFollow(db, user.sub, params.kind, itemId))!);
 }

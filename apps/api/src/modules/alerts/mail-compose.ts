@@ -1,15 +1,15 @@
-import type { MailLanguage } from '@portal/contracts/alerts';
+import type { MailLanguage, NotificationEvent } from '@portal/contracts/alerts';
 import { escapeHtml } from '../../platform/html.ts';
 import { mailTexts, type MailTexts } from './mail-messages.ts';
 
 /** One notification as a mail shows it. */
 export interface MailItem {
-  // Notices are not mailed (their notifications are skipped): they read as a new version here.
-  event: 'newDocument' | 'newVersion' | 'notice';
+  event: NotificationEvent;
   title: string;
+  /** The version, or a notice's kind. */
   versionLabel: string;
   changeNote: string;
-  /** Absolute document link. */
+  /** Absolute link to what the notification tells of. */
   url: string;
 }
 
@@ -19,24 +19,25 @@ export interface ComposedMail {
   html: string;
 }
 
-
 function itemText(t: MailTexts, item: MailItem): string {
+  const texts = t.events[item.event];
   const lines = [
-    `${item.event === 'newDocument' ? t.newDocument : t.newVersion}: ${item.title}`,
-    `${t.version}: ${item.versionLabel}`,
-    ...(item.changeNote ? [`${t.changeNote}: ${item.changeNote}`] : []),
-    `${t.open}: ${item.url}`,
+    `${texts.heading(item.versionLabel)}: ${item.title}`,
+    ...(texts.showsVersion ? [`${t.version}: ${item.versionLabel}`] : []),
+    ...(item.changeNote ? [`${texts.note}: ${item.changeNote}`] : []),
+    `${texts.open}: ${item.url}`,
   ];
   return lines.join('\n');
 }
 
 function itemHtml(t: MailTexts, item: MailItem): string {
-  const note = item.changeNote ? `<p style="margin:4px 0">${escapeHtml(t.changeNote)}: ${escapeHtml(item.changeNote)}</p>` : '';
+  const texts = t.events[item.event];
+  const version = texts.showsVersion ? `<p style="margin:4px 0">${escapeHtml(t.version)}: ${escapeHtml(item.versionLabel)}</p>\n` : '';
+  const note = item.changeNote ? `<p style="margin:4px 0">${escapeHtml(texts.note)}: ${escapeHtml(item.changeNote)}</p>` : '';
   return `<div style="margin:16px 0;padding:12px 16px;border:1px solid #dde1e6;border-radius:6px">
-<p style="margin:0;color:#5c6670;font-size:13px">${escapeHtml(item.event === 'newDocument' ? t.newDocument : t.newVersion)}</p>
+<p style="margin:0;color:#5c6670;font-size:13px">${escapeHtml(texts.heading(item.versionLabel))}</p>
 <p style="margin:4px 0;font-size:16px;font-weight:600">${escapeHtml(item.title)}</p>
-<p style="margin:4px 0">${escapeHtml(t.version)}: ${escapeHtml(item.versionLabel)}</p>
-${note}<p style="margin:8px 0 0"><a href="${escapeHtml(item.url)}">${escapeHtml(t.open)}</a></p>
+${version}${note}<p style="margin:8px 0 0"><a href="${escapeHtml(item.url)}">${escapeHtml(texts.open)}</a></p>
 </div>`;
 }
 
@@ -46,11 +47,7 @@ export function composeMail(language: MailLanguage, items: readonly MailItem[], 
   const [first] = items;
   if (!first) throw new Error('A mail needs at least one item');
   const digest = items.length > 1;
-  const subject = digest
-    ? t.digestSubject(items.length)
-    : first.event === 'newDocument'
-      ? t.newDocumentSubject(first.title)
-      : t.newVersionSubject(first.title, first.versionLabel);
+  const subject = digest ? t.digestSubject(items.length) : t.events[first.event].subject(first.title, first.versionLabel);
   const intro = digest ? t.digestIntro(items.length) : t.intro;
   const text = [intro, '', items.map((item) => itemText(t, item)).join('\n\n'), '', '--', t.footer, `${t.unsubscribe}: ${unsubscribeUrl}`, ''].join('\n');
   const html = `<!doctype html>

@@ -1,17 +1,25 @@
-import type { MailLanguage } from '@portal/contracts/alerts';
+import type { MailLanguage, NotificationEvent } from '@portal/contracts/alerts';
+
+/** How a mail tells of one kind of notification. */
+export interface EventTexts {
+  /** The item's heading; `label` is the version, or a notice's kind. */
+  heading: (label: string) => string;
+  subject: (title: string, label: string) => string;
+  /** Whether `label` is a version, shown on its own line (a notice's kind is in its heading). */
+  showsVersion: boolean;
+  /** What the change note is called. */
+  note: string;
+  /** The link's text. */
+  open: string;
+}
 
 /** The texts of the alert mails and the unsubscribe pages, per language (the web app's locales are not loaded by the API). */
 export interface MailTexts {
-  newDocumentSubject: (title: string) => string;
-  newVersionSubject: (title: string, version: string) => string;
+  events: Readonly<Record<NotificationEvent, EventTexts>>;
   digestSubject: (count: number) => string;
   intro: string;
   digestIntro: (count: number) => string;
-  newDocument: string;
-  newVersion: string;
   version: string;
-  changeNote: string;
-  open: string;
   footer: string;
   unsubscribe: string;
   confirmTitle: string;
@@ -24,17 +32,42 @@ export interface MailTexts {
 }
 
 const en: MailTexts = {
-  newDocumentSubject: (title) => `New document: ${title}`,
-  newVersionSubject: (title, version) => `New version ${version} of ${title}`,
+  events: {
+    newDocument: { heading: () => 'New document', subject: (title) => `New document: ${title}`, showsVersion: true, note: 'Change note', open: 'Open the document' },
+    newVersion: {
+      heading: () => 'New version',
+      subject: (title, version) => `New version ${version} of ${title}`,
+      showsVersion: true,
+      note: 'Change note',
+      open: 'Open the document',
+    },
+    newSoftwareVersion: {
+      heading: () => 'New software version',
+      subject: (title, version) => `New software version ${version} of ${title}`,
+      showsVersion: true,
+      note: 'Release notes',
+      open: 'Open the software',
+    },
+    newCadRelease: {
+      heading: () => 'New CAD library version',
+      subject: (title, version) => `New version ${version} of the CAD library ${title}`,
+      showsVersion: true,
+      note: 'Version notes',
+      open: 'Open the partner libraries',
+    },
+    notice: {
+      heading: (kind) => (kind === 'safety' ? 'Safety notice' : 'Change notice'),
+      subject: (title, kind) => `${kind === 'safety' ? 'Safety notice' : 'Change notice'}: ${title}`,
+      showsVersion: false,
+      note: 'Details',
+      open: 'Open the machine',
+    },
+  },
   digestSubject: (count) => (count === 1 ? '1 update in the Technical Resources Portal' : `${count} updates in the Technical Resources Portal`),
-  intro: 'Something you follow in the Technical Resources Portal was published:',
+  intro: 'There is news about something you follow in the Technical Resources Portal:',
   digestIntro: (count) => (count === 1 ? 'One update was published for you:' : `${count} updates were published for you:`),
-  newDocument: 'New document',
-  newVersion: 'New version',
   version: 'Version',
-  changeNote: 'Change note',
-  open: 'Open the document',
-  footer: 'You receive this mail because you follow this item, its product or a search in the portal. Manage your alerts in the portal.',
+  footer: 'You receive this mail because you follow this item, its product, a machine or a search in the portal. Manage your alerts in the portal.',
   unsubscribe: 'Unsubscribe from these mails',
   confirmTitle: 'Unsubscribe',
   confirmText: 'Stop receiving alert mails from the Technical Resources Portal? Notifications in the portal stay on.',
@@ -46,17 +79,42 @@ const en: MailTexts = {
 };
 
 const fr: MailTexts = {
-  newDocumentSubject: (title) => `Nouveau document : ${title}`,
-  newVersionSubject: (title, version) => `Nouvelle version ${version} de ${title}`,
+  events: {
+    newDocument: { heading: () => 'Nouveau document', subject: (title) => `Nouveau document : ${title}`, showsVersion: true, note: 'Note de modification', open: 'Ouvrir le document' },
+    newVersion: {
+      heading: () => 'Nouvelle version',
+      subject: (title, version) => `Nouvelle version ${version} de ${title}`,
+      showsVersion: true,
+      note: 'Note de modification',
+      open: 'Ouvrir le document',
+    },
+    newSoftwareVersion: {
+      heading: () => 'Nouvelle version de logiciel',
+      subject: (title, version) => `Nouvelle version ${version} du logiciel ${title}`,
+      showsVersion: true,
+      note: 'Notes de version',
+      open: 'Ouvrir le logiciel',
+    },
+    newCadRelease: {
+      heading: () => 'Nouvelle version de bibliothèque CAO',
+      subject: (title, version) => `Nouvelle version ${version} de la bibliothèque CAO ${title}`,
+      showsVersion: true,
+      note: 'Notes de version',
+      open: 'Ouvrir les bibliothèques partenaires',
+    },
+    notice: {
+      heading: (kind) => (kind === 'safety' ? 'Avis de sécurité' : 'Avis de modification'),
+      subject: (title, kind) => `${kind === 'safety' ? 'Avis de sécurité' : 'Avis de modification'} : ${title}`,
+      showsVersion: false,
+      note: 'Détails',
+      open: 'Ouvrir la machine',
+    },
+  },
   digestSubject: (count) => (count === 1 ? '1 nouveauté sur le portail des ressources techniques' : `${count} nouveautés sur le portail des ressources techniques`),
-  intro: 'Un élément que vous suivez sur le portail des ressources techniques a été publié :',
+  intro: 'Du nouveau sur un élément que vous suivez sur le portail des ressources techniques :',
   digestIntro: (count) => (count === 1 ? 'Une nouveauté a été publiée pour vous :' : `${count} nouveautés ont été publiées pour vous :`),
-  newDocument: 'Nouveau document',
-  newVersion: 'Nouvelle version',
   version: 'Version',
-  changeNote: 'Note de modification',
-  open: 'Ouvrir le document',
-  footer: 'Vous recevez ce message parce que vous suivez cet élément, son produit ou une recherche sur le portail. Gérez vos alertes sur le portail.',
+  footer: 'Vous recevez ce message parce que vous suivez cet élément, son produit, une machine ou une recherche sur le portail. Gérez vos alertes sur le portail.',
   unsubscribe: 'Se désabonner de ces e-mails',
   confirmTitle: 'Se désabonner',
   confirmText: 'Ne plus recevoir les e-mails d’alerte du portail des ressources techniques ? Les notifications dans le portail restent actives.',
@@ -68,17 +126,42 @@ const fr: MailTexts = {
 };
 
 const de: MailTexts = {
-  newDocumentSubject: (title) => `Neues Dokument: ${title}`,
-  newVersionSubject: (title, version) => `Neue Version ${version} von ${title}`,
+  events: {
+    newDocument: { heading: () => 'Neues Dokument', subject: (title) => `Neues Dokument: ${title}`, showsVersion: true, note: 'Änderungshinweis', open: 'Dokument öffnen' },
+    newVersion: {
+      heading: () => 'Neue Version',
+      subject: (title, version) => `Neue Version ${version} von ${title}`,
+      showsVersion: true,
+      note: 'Änderungshinweis',
+      open: 'Dokument öffnen',
+    },
+    newSoftwareVersion: {
+      heading: () => 'Neue Softwareversion',
+      subject: (title, version) => `Neue Softwareversion ${version} von ${title}`,
+      showsVersion: true,
+      note: 'Versionshinweise',
+      open: 'Software öffnen',
+    },
+    newCadRelease: {
+      heading: () => 'Neue Version einer CAD-Bibliothek',
+      subject: (title, version) => `Neue Version ${version} der CAD-Bibliothek ${title}`,
+      showsVersion: true,
+      note: 'Versionshinweise',
+      open: 'Partnerbibliotheken öffnen',
+    },
+    notice: {
+      heading: (kind) => (kind === 'safety' ? 'Sicherheitshinweis' : 'Änderungsmitteilung'),
+      subject: (title, kind) => `${kind === 'safety' ? 'Sicherheitshinweis' : 'Änderungsmitteilung'}: ${title}`,
+      showsVersion: false,
+      note: 'Details',
+      open: 'Maschine öffnen',
+    },
+  },
   digestSubject: (count) => (count === 1 ? '1 Neuigkeit im Portal für technische Ressourcen' : `${count} Neuigkeiten im Portal für technische Ressourcen`),
-  intro: 'Etwas, dem Sie im Portal für technische Ressourcen folgen, wurde veröffentlicht:',
+  intro: 'Es gibt Neues zu etwas, dem Sie im Portal für technische Ressourcen folgen:',
   digestIntro: (count) => (count === 1 ? 'Eine Neuigkeit wurde für Sie veröffentlicht:' : `${count} Neuigkeiten wurden für Sie veröffentlicht:`),
-  newDocument: 'Neues Dokument',
-  newVersion: 'Neue Version',
   version: 'Version',
-  changeNote: 'Änderungshinweis',
-  open: 'Dokument öffnen',
-  footer: 'Sie erhalten diese E-Mail, weil Sie diesem Element, seinem Produkt oder einer Suche im Portal folgen. Ihre Benachrichtigungen verwalten Sie im Portal.',
+  footer: 'Sie erhalten diese E-Mail, weil Sie diesem Element, seinem Produkt, einer Maschine oder einer Suche im Portal folgen. Ihre Benachrichtigungen verwalten Sie im Portal.',
   unsubscribe: 'Diese E-Mails abbestellen',
   confirmTitle: 'Abbestellen',
   confirmText: 'Keine Benachrichtigungs-E-Mails des Portals für technische Ressourcen mehr erhalten? Die Benachrichtigungen im Portal bleiben aktiv.',

@@ -1,27 +1,50 @@
+import type { NotificationEvent } from '@portal/contracts/alerts';
 import type { AuthUser } from '@portal/contracts/users';
 import { documentSubject, visibleFilter } from '../../platform/access/index.ts';
+import { findLibraryVersionById } from '../cad/index.ts';
 import { lastSeenUser } from '../users/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { composeMail, type MailItem } from './mail-compose.ts';
 import type { MailSender } from './mail-transport.ts';
 import { isVersionPublished } from './fan-out.repository.ts';
 import { documentPasses } from './follow.repository.ts';
+import { cadLibraryVisible, softwareReleaseVisible } from './release-access.ts';
+import { findSoftwareRelease } from './release.repository.ts';
 import { pendingMails, pendingMailsOfUser, setMailStatus, type NotificationRow } from './notification.repository.ts';
 import { frequencyOf, getPreferences, recordDigest } from './preference.service.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 export const unsubscribePath = '/unsubscribe/';
 
-/** Access is checked again when a mail goes out: the user as last seen, the document and version as they are now. */
-async function stillVisible(deps: AlertDeps, user: AuthUser, row: NotificationRow): Promise<boolean> {
-  return (await isVersionPublished(deps.db, row.versionId)) && documentPasses(deps.db, row.documentId, visibleFilter(user, documentSubject));
-}
+type StillVisible = (deps: AlertDeps, user: AuthUser, row: NotificationRow) => Promise<boolean>;
+
+const documentStillVisible: StillVisible = async (deps, user, row) =>
+  (await isVersionPublished(deps.db, row.versionId)) && documentPasses(deps.db, row.documentId, visibleFilter(user, documentSubject));
+
+/**
+ * Access is checked again when a mail goes out, per event: the user as last seen, what the
+ * notification tells of as it is now (a withdrawn version, a closed notice or lost access: no mail).
+ */
+const stillVisible: Readonly<Record<NotificationEvent, StillVisible>> = {
+  newDocument: documentStillVisible,
+  newVersion: documentStillVisible,
+  // A version that became `previous` since (a newer one came out) is still worth the mail.
+  newSoftwareVersion: async (deps, user, row) => {
+    const release = await findSoftwareRelease(deps.db, row.versionId);
+    return release !== undefined && softwareReleaseVisible(deps.db, user, release);
+  },
+  newCadRelease: async (deps, user, row) => (await findLibraryVersionById(deps.db, row.versionId)) !== undefined && cadLibraryVisible(deps.db, user, row.documentId),
+  notice: async (deps, user, row) => {
+    const reach = await deps.units.noticeReach(deps.db, row.documentId);
+    return reach !== undefined && (await reach(user)) !== null;
+  },
+};
 
 async function visibleRows(deps: AlertDeps, user: AuthUser | undefined, rows: readonly NotificationRow[]) {
   const visible: NotificationRow[] = [];
   const hidden: string[] = [];
   for (const row of rows) {
-    if (user && (await stillVisible(deps, user, row))) visible.push(row);
+    if (user && (await stillVisible[row.event](deps, user, row))) visible.push(row);
     else hidden.push(row.id);
   }
   return { visible, hidden };

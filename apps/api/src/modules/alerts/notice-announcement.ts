@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { AuthUser } from '@portal/contracts/users';
-import type { Database, NotificationsTable } from '../../platform/db/schema.ts';
-import { followerAsUser } from './fan-out.service.ts';
-import { findProductFollowers } from './notice-followers.repository.ts';
-import { insertNotifications } from './notification.repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { NoticeReach } from './alert-deps.ts';
+import { findFollowersOf } from './fan-out.repository.ts';
+import { noticeFollows } from './notice-followers.repository.ts';
+import { followerAsUser, notifyFollowers, type Recipient } from './notify.ts';
+
 
 /** A safety or change notice just published on a product's units. */
 export interface AnnouncedNotice {
@@ -15,42 +15,33 @@ export interface AnnouncedNotice {
   productCode: string;
 }
 
-/** The page a follower should open for the notice, or null when it concerns no unit they may see. */
-export type NoticeReach = (user: AuthUser) => Promise<string | null>;
-
 /** Notices share the notifications' one-per-user key with versions: this key can never be a version id. */
 export const noticeNotificationKey = (noticeId: string) => `notice:${noticeId}`;
 
 /**
- * In-app notifications about a notice for the followers of its product whom `reach` gives a page
- * (the units module decides which units they may see). Mails are left to the document fan-out:
- * they re-check a document version, which a notice does not have. Idempotent per user and notice.
+ * Notifications about a notice, in-app and mailed like any other, for the followers of its product
+ * and of the units it concerns whom `reach` (the units module: which units they may see) gives a
+ * page. A unit's follower lands on the followed unit; a product's on its one unit they may see, or
+ * the list. Idempotent per user and notice.
  */
 export async function announceNotice(db: Kysely<Database>, notice: AnnouncedNotice, reach: NoticeReach): Promise<number> {
-  const createdAt = new Date().toISOString();
-  const key = noticeNotificationKey(notice.id);
-  const rows: Array<Insertable<NotificationsTable>> = [];
-  for (const follower of await findProductFollowers(db, notice.productCode)) {
+  const follows = await noticeFollows(db, notice.productCode);
+  const followsProduct = new Set(follows.filter((row) => row.kind === 'product').map((row) => row.userSub));
+  const followedUnits = new Map<string, string[]>();
+  for (const row of follows) if (row.kind === 'unit') followedUnits.set(row.userSub, [...(followedUnits.get(row.userSub) ?? []), row.itemId]);
+  const followers = await findFollowersOf(db, [
+    { kind: 'product', itemIds: [notice.productCode] },
+    { kind: 'unit', itemIds: follows.filter((row) => row.kind === 'unit').map((row) => row.itemId) },
+  ]);
+  const recipients: Recipient[] = [];
+  for (const follower of followers) {
     const user = followerAsUser(follower);
-    const link = user ? await reach(user) : null;
-    if (!user || !link) continue;
-    rows.push({
-      id: createHash('sha256').update(`${user.sub}\n${key}`).digest('base64url').slice(0, 32),
-      userSub: user.sub,
-      event: 'notice',
-      documentId: notice.id,
-      versionId: key,
-      title: notice.title,
-      versionLabel: notice.kind,
-      changeNote: notice.body,
-      link,
-      createdAt,
-      readAt: null,
-      mailStatus: 'skipped',
-      mailQueuedAt: null,
-      mailedAt: null,
-    });
+    const link = user && (await reach(user, followsProduct.has(follower.sub) ? undefined : (followedUnits.get(follower.sub) ?? [])));
+    if (link) recipients.push({ follower, link });
   }
-  await insertNotifications(db, rows);
-  return rows.length;
+  return notifyFollowers(
+    db,
+    { event: 'notice', documentId: notice.id, versionId: noticeNotificationKey(notice.id), title: notice.title, versionLabel: notice.kind, changeNote: notice.body, link: '' },
+    recipients,
+  );
 }

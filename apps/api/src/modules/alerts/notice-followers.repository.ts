@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { FollowerRow } from './fan-out.repository.ts';
 
-/** The users following a product, as last seen, with their mail preference. */
-export async function findProductFollowers(db: Kysely<Database>, productCode: string): Promise<FollowerRow[]> {
-  const followers = db.selectFrom('follows').select('userSub').where('kind', '=', 'product').where('itemId', '=', productCode);
-  return db
-    .selectFrom('users')
-    .leftJoin('alert_preferences', 'alert_preferences.userSub', 'users.sub')
-    .select(['users.sub', 'users.email', 'users.name', 'users.roles', 'users.account', 'alert_preferences.email as mailFrequency'])
-    .where('users.sub', 'in', followers)
-    .orderBy('users.sub')
+/** The follows of a product and of its units (by serial number): who may hear of a notice on it. */
+export async function noticeFollows(db: Kysely<Database>, productCode: string): Promise<Array<{ userSub: string; kind: 'product' | 'unit'; itemId: string }>> {
+  const serials = db.selectFrom('units').select('serialNumber').where('productCode', '=', productCode);
+  const rows = await db
+    .selectFrom('follows')
+    .select(['userSub', 'kind', 'itemId'])
+    .where((eb) => eb.or([eb.and([eb('kind', '=', 'product'), eb('itemId', '=', productCode)]), eb.and([eb('kind', '=', 'unit'), eb('itemId', 'in', serials)])]))
+    .orderBy('userSub')
+    .orderBy('itemId')
     .execute();
+  return rows.flatMap((row) => (row.kind === 'product' || row.kind === 'unit' ? [{ ...row, kind: row.kind }] : []));
 }

@@ -9,3 +9,6 @@ export { listModelOptions } from './cad.repository.ts';
 export { resolveConfiguration } from './cad-catalogue.service.ts';
 export { configurationId } from './cad-configuration.ts';
 export { cadSetZipPath } from './cad-download-ref.ts';
+// What the alerts need of a partner library: its rows and who may see it.
+export { findLibrary, findLibraryVersionById, type CadLibraryRow } from './cad-library.repository.ts';
+export { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';

@@ -8,3 +8,5 @@ export { assertNoUnitReferences } from './unit-applicability.ts';
 export { importUnits } from './unit-import.ts';
 export { setApplicability, storeApplicability } from './unit-applicability.ts';
 export { createNotice, listAllNotices } from './unit-notices.ts';
+// What the alerts ask of units (handed in by app.ts: units announce notices through the alerts).
+export { unitAlertLookups } from './notice-reach.ts';

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AdminNotice, CreateNoticeBody, UnitNotice } from '@portal/contracts/units';
-import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { viewerKey } from '../../platform/access/index.ts';
 import { announceNotice } from '../alerts/index.ts';
 import { referenceNames } from '../documents/index.ts';
-import { unitPagePath } from './identification-link.ts';
-import { visibleUnitsFilter } from './unit-access.ts';
+import { noticeReach } from './notice-reach.ts';
 import { closeNotice, findNotice, insertNotice, listNotices, openNoticesOf, type NoticeRow } from './notice.repository.ts';
 import { noticeConcerns, parseOptions, type UnitFacts } from './unit-matching.ts';
-import { visibleUnitsOfModel } from './unit.repository.ts';
 
 /* Safety and change notices on a product's serial range: shown on the matching units' pages only. */
 
@@ -46,22 +42,6 @@ export async function createNotice({ db }: { db: Kysely<Database> }, body: Creat
   const notice = (await findNotice(db, id))!;
   await announceNotice(db, { id, kind: notice.kind, title: notice.title, body: notice.body, productCode: notice.productCode }, noticeReach(db, notice));
   return presentAdminNotice(notice);
-}
-
-/** Where a follower lands: the page of the one unit the notice concerns that they may see, `/units` when several, none when none. */
-function noticeReach(db: Kysely<Database>, row: NoticeRow) {
-  const notice = { ...row, options: parseOptions(row.options) };
-  const answers = new Map<string, Promise<string | null>>();
-  const reach = async (user: AuthUser) => {
-    const units = (await visibleUnitsOfModel(db, visibleUnitsFilter(user), notice.productCode)).filter((unit) => noticeConcerns(notice, { ...unit, options: parseOptions(unit.options) }));
-    if (units.length === 0) return null;
-    return units.length === 1 ? unitPagePath(units[0]!.serialNumber) : '/units';
-  };
-  return (user: AuthUser) => {
-    const key = viewerKey(user);
-    if (!answers.has(key)) answers.set(key, reach(user));
-    return answers.get(key)!;
-  };
 }
 
 export async function listAllNotices({ db }: { db: Kysely<Database> }): Promise<AdminNotice[]> {

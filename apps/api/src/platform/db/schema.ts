@@ -152,6 +152,26 @@ export interface DownloadRecordsTable {
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/** An import sent from the browser; `report` (JSON) is written when it ends, `audit` (JSON) is who sent it, from where. */
+export interface AdminImportsTable {
+  id: string;
+  source: string;
+  kind: 'zip' | 'folder';
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: Generated<number>;
+  added: Generated<number>;
+  skipped: Generated<number>;
+  refused: Generated<number>;
+  failed: Generated<number>;
+  report: string | null;
+  error: string | null;
+  audit: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -413,10 +433,13 @@ export interface UnitNoticesTable {
   closedAt: string | null;
 }
 
-/** What a user follows: a document or software item by id, a product by code, a search by its normalised query. */
+/**
+ * What a user follows: a document or software item by id, a product by code, a search by its
+ * normalised query, a unit by serial number, a partner CAD library by id.
+ */
 export interface FollowsTable {
   userSub: string;
-  kind: 'document' | 'software' | 'product' | 'search';
+  kind: 'document' | 'software' | 'product' | 'search' | 'unit' | 'cad-library';
   itemId: string;
   title: string;
   /** 1 when downloading the document made the follow. */
@@ -436,17 +459,22 @@ export interface AlertPreferencesTable {
 
 export type NotificationMailStatus = 'pending' | 'sent' | 'skipped';
 
-/** One in-app notification (a new document or a significant version the user follows and may see). */
+/**
+ * One in-app notification of something new the user follows and may see: a document or a
+ * significant version, a software version, a CAD library release, a notice on a unit.
+ */
 export interface NotificationsTable {
   id: string;
   userSub: string;
-  event: 'newDocument' | 'newVersion' | 'notice';
+  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease';
+  /** The document's id; for other events the software item's, CAD library's or notice's. */
   documentId: string;
+  /** The version's id (one notification per user and version); a CAD or software version's, `notice:<id>` for a notice. */
   versionId: string;
   title: string;
   versionLabel: string;
   changeNote: string;
-  /** Path of the portal's document link (`/DocumentLink/…`). */
+  /** The portal path the notification opens (a document link, a software, CAD libraries or unit page). */
   link: string;
   createdAt: string;
   readAt: string | null;
@@ -506,6 +534,7 @@ export interface Database {
   alert_preferences: AlertPreferencesTable;
   notifications: NotificationsTable;
   document_views: DocumentViewsTable;
+  admin_imports: AdminImportsTable;
 }
 
 export type { Generated };

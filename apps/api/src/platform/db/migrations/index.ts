@@ -19,6 +19,7 @@ import * as searchTitleVector from './2026-11-24-90-search-title-vector.ts';
 import * as jobListIndexes from './2026-11-24-95-job-list-indexes.ts';
 import * as documentScheduledPublication from './2026-11-24-97-document-scheduled-publication.ts';
 import * as documentViews from './2026-11-24-98-document-views.ts';
+import * as adminImports from './2026-11-24-99-admin-imports.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-95-job-list-indexes': jobListIndexes,
   '2026-11-24-97-document-scheduled-publication': documentScheduledPublication,
   '2026-11-24-98-document-views': documentViews,
+  '2026-11-24-99-admin-imports': adminImports,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

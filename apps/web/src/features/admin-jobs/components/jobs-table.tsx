@@ -16,10 +16,13 @@ const kindLabelKeys: Record<string, string> = {
   extractText: 'extractText',
   thumbnail: 'thumbnail',
   'alerts.fanOut': 'alertsFanOut',
+  'alerts.fanOutSoftware': 'alertsFanOutSoftware',
+  'alerts.fanOutCad': 'alertsFanOutCad',
   'alerts.mail': 'alertsMail',
   'alerts.digest': 'alertsDigest',
   'alerts.tick': 'alertsTick',
   'documents.publishScheduled': 'publishScheduled',
+  adminImport: 'adminImport',
 };
 const knownKinds = Object.keys(kindLabelKeys);
 const statusColors: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };

@@ -1,4 +1,4 @@
-import { IconBuildingFactory2, IconChartLine, IconEye, IconFiles, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingFactory2, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -13,7 +13,10 @@ export interface ConsoleNavItem {
 /** The console's pages, in the order of the side navigation: a new page is one more entry here and one route. */
 export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/documents', labelKey: 'admin.nav.documents', icon: IconFiles },
+  { to: '/admin/imports', labelKey: 'admin.nav.imports', icon: IconFolderUp },
   { to: '/admin/units', labelKey: 'admin.nav.units', icon: IconBuildingFactory2 },
+  { to: '/admin/software', labelKey: 'adminSoftware.nav.software', icon: IconDeviceDesktopCode },
+  { to: '/admin/cad', labelKey: 'adminSoftware.nav.cad', icon: IconBox },
   { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },
   { to: '/admin/statistics', labelKey: 'admin.nav.statistics', icon: IconChartLine },
   { to: '/admin/preview', labelKey: 'admin.nav.preview', icon: IconEye },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
 import { queryClient } from '../../../lib/query-client';
 import { fakeContentApi, json } from '../../../test/fake-content-api';
@@ -32,16 +32,10 @@ function renderPage(initialUrl: string) {
 }
 
 describe('documents page: the table query state', { timeout: 30_000 }, () => {
-  const matchMedia = window.matchMedia;
   beforeAll(async () => {
     await initTestI18n();
-    // The table shows a column header only where its media query matches, and a browser matches the empty query.
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '' });
     // The table scrolls back to the top on a page change: jsdom has no scrolling.
     Element.prototype.scrollTo ??= () => undefined;
-  });
-  afterAll(() => {
-    window.matchMedia = matchMedia;
   });
 
   it('asks the server for the page, filters and sort of the URL', async () => {

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconFolderUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { formatDateTime } from '../../../lib/download/format';
@@ -65,6 +66,11 @@ export function DocumentsPage() {
 
   return (
     <PageFrame title={t('admin.documents.title')} description={t('admin.documents.description')}>
+      <Group justify="end">
+        <Button component={Link} to="/admin/imports" variant="light" leftSection={<IconFolderUp size={16} aria-hidden="true" />}>
+          {t('adminImport.open')}
+        </Button>
+      </Group>
       <UploadPanel options={options} onUploaded={(count) => done(t('admin.upload.uploaded', { count }))} />
       <DocumentsFilters
         state={state}

@@ -3,49 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
+import { fakeUploads } from '../../../test/fake-uploads';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { UploadPanel } from './upload-panel';
-
-interface SentUpload {
-  url: string;
-  metadata: Record<string, unknown>;
-  file: File;
-}
-
-/** XMLHttpRequest as the browser has it, answering each upload from `answer` after one progress event. */
-function fakeXhr(answer: (upload: SentUpload) => { status: number; body: unknown }) {
-  const sent: SentUpload[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    headers: Record<string, string> = {};
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {}
-    send(form: FormData) {
-      const upload = { url: this.url, metadata: JSON.parse(String(form.get('metadata'))) as Record<string, unknown>, file: form.get('file') as File };
-      sent.push(upload);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
-        const { status, body } = answer(upload);
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const options = { types: [{ value: 'manual', label: 'Manual' }], products: [], languages: [{ value: 'en', label: 'English (en)' }] };
 
@@ -54,7 +14,7 @@ describe('upload panel', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uploads dropped files with the shared metadata, one request per file, and shows each refusal beside its file', async () => {
-    const sent = fakeXhr(({ file }) =>
+    const sent = fakeUploads(({ files: [file] }) =>
       file.name.endsWith('.exe') ? { status: 415, body: { error: 'unsupportedMediaType', message: 'Files of type .exe are not accepted.' } } : { status: 201, body: { id: 'new' } },
     );
     const onUploaded = vi.fn();
@@ -78,7 +38,7 @@ describe('upload panel', { timeout: 30_000 }, () => {
     const [good, refused] = screen.getAllByTestId('upload-item');
     await waitFor(() => expect(within(refused!).getByRole('alert')).toHaveTextContent('Files of type .exe are not accepted.'));
     expect(within(good!).getByText('Uploaded')).toBeInTheDocument();
-    expect(sent.map((upload) => [upload.url, upload.file.name])).toEqual([
+    expect(sent.map((upload) => [upload.url, upload.files[0]!.name])).toEqual([
       ['http://api.test/api/Admin/documents', 'Arm manual.pdf'],
       ['http://api.test/api/Admin/documents', 'tool.exe'],
     ]);

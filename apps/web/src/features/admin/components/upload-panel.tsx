@@ -2,12 +2,12 @@ import { ActionIcon, Alert, Button, Group, MultiSelect, Paper, Progress, Select,
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DropArea } from '../../../components/upload/drop-area';
 import { invalidateAdminDocuments } from '../api/admin-documents-api';
 import { uploadNewDocument } from '../api/upload-document';
 import type { CodeOption } from '../hooks/use-code-options';
 import { refusalMessage } from '../utils/error-message';
 import { toUploadItems, type UploadItem } from '../utils/upload-batch';
-import { DropArea } from './drop-area';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 

@@ -13,13 +13,15 @@ const notification = (id: string, read: boolean): Notification => ({
   link: `/DocumentLink/D${id}-B`, createdAt: '2026-11-20T10:00:00.000Z', read,
 });
 
-function renderPage() {
-  let items = [
+function renderPage(
+  initial: Notification[] = [
     notification('1', false),
     notification('2', false),
     notification('3', true),
     { ...notification('4', true), event: 'notice' as const, versionLabel: 'safety', title: 'Brake inspection', link: '/units/ARM6-1' },
-  ];
+  ],
+) {
+  let items = initial;
   const api = fakeContentApi({
     '/api/Notifications': () => json(200, { items, total: items.length, unread: items.filter((item) => !item.read).length }),
     '/api/Notifications/read': async (_url, init) => {
@@ -67,6 +69,28 @@ describe('NotificationsPage', { timeout: 30_000 }, () => {
     await screen.findByText('document link page');
     expect(router.state.location.pathname).toBe('/DocumentLink/D2-B');
     expect(readBodies(fetch)).toEqual([{ ids: ['2'] }]);
+  });
+
+  it.each([
+    ['en-US', 'New software version', 'New CAD library version'],
+    ['fr-FR', 'Nouvelle version de logiciel', 'Nouvelle version de bibliothèque CAO'],
+    ['de-DE', 'Neue Softwareversion', 'Neue Version einer CAD-Bibliothek'],
+  ])('tells software versions and CAD library releases apart, with their page links, in %s', async (language, software, cad) => {
+    await initTestI18n(language);
+    try {
+      renderPage([
+        { ...notification('5', false), event: 'newSoftwareVersion', title: 'R100 firmware', versionLabel: '3.0', changeNote: 'R100 firmware 3.0 release notes', link: '/software/R100FW' },
+        { ...notification('6', false), event: 'newCadRelease', title: 'R100 for SolidWorks', versionLabel: '5.2', changeNote: 'Adds the ceiling mount.', link: '/cadFiles/partnersLibraries' },
+      ]);
+      expect(await screen.findByText(software)).toBeInTheDocument();
+      expect(screen.getByText(cad)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /^R100 firmware/ })).toHaveAttribute('href', '/software/R100FW');
+      expect(screen.getByRole('link', { name: /^R100 for SolidWorks/ })).toHaveAttribute('href', '/cadFiles/partnersLibraries');
+      expect(screen.getByText('Version 5.2')).toBeInTheDocument();
+      expect(screen.getByText('Adds the ceiling mount.')).toBeInTheDocument();
+    } finally {
+      await initTestI18n('en-US');
+    }
   });
 
   it('marks all as read', async () => {

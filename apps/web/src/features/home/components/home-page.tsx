@@ -5,13 +5,14 @@ import { LazyDocumentViewerDialog } from '../../../components/document-viewer/la
 import { PageFrame } from '../../../components/layouts/page-frame';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { HomeFavorites } from './home-favorites';
+import { HomeProducts } from './home-products';
 import { HomeSearch } from './home-search';
 import { QuickLinks } from './quick-links';
 import { RecentDocuments } from './recent-documents';
 import { RecentlyOpened } from './recently-opened';
 import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
 
-/** Issue #4 home page: search, quick links, recently published, favourites and recently opened documents. */
+/** Issue #4 home page: search, quick links, recently published, favourites, products to follow and recently opened documents. */
 export function HomePage() {
   useDocumentViewerPreload();
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <HomeFavorites onOpen={setViewing} />
+            <HomeProducts />
             <RecentlyOpened onOpen={setViewing} />
           </Stack>
         </Grid.Col>

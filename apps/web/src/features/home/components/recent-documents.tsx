@@ -2,16 +2,14 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
-import { searchQueryOptions, toViewerDocument, type SearchParams } from '../../../lib/search/search-api';
+import { toViewerDocument } from '../../../lib/search/search-api';
+import { recentSearchQueryOptions } from '../api/recent-search';
 import { DocumentRow } from './document-row';
 import { HomeSection } from './home-section';
 
-/** The newest documents the user may see (the search answers only those). */
-const recentParams: SearchParams = { q: '', type: [], product: [], language: [], sort: 'newest', page: 1, pageSize: 8 };
-
 export function RecentDocuments({ onOpen }: { onOpen: (document: ViewerDocument) => void }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError } = useQuery(searchQueryOptions(recentParams));
+  const { data, isPending, isError } = useQuery(recentSearchQueryOptions());
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   let content;

@@ -4,6 +4,7 @@ import type { SearchItem } from '@portal/contracts/documents';
 import { CopyShareLinkButton } from '../../../components/document-actions/copy-share-link-button';
 import { DownloadDocumentButton } from '../../../components/document-actions/download-document-button';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { toViewerDocument } from '../../../lib/search/search-api';
 import { DocumentThumbnail } from '../../../lib/thumbnails/document-thumbnail';
@@ -13,6 +14,8 @@ import { HighlightedSnippet } from './highlighted-snippet';
 
 /** Visible results ask for a missing thumbnail before anything queued at the default priority. */
 const resultThumbnailPriority = 4;
+
+const followLabels = { follow: 'alerts.follow', following: 'resources.unfollow' };
 
 interface ResultCardProps {
   item: SearchItem;
@@ -70,6 +73,8 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
               </Button>
               <DownloadDocumentButton document={document} />
               <FavoriteToggle itemKind="document" itemId={item.id} title={title} />
+              {/* An icon of fixed size: the user's follows arriving later change its look, never the row. */}
+              <FollowToggle kind="document" itemId={item.id} name={title} labels={followLabels} iconOnly />
               <CopyShareLinkButton serviceRef={item.serviceRef} resourceVersion={item.resourceVersion} />
             </Group>
           </Group>

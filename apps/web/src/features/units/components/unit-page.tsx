@@ -1,7 +1,8 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ApiError } from '../../../lib/api-client/api-error';
@@ -13,6 +14,9 @@ import { UnitDocumentList } from './unit-document-list';
 import { UnitNotices } from './unit-notices';
 import { UnitOfflinePackage } from './unit-offline-package';
 import { UnitSoftwareAndCad } from './unit-software-and-cad';
+
+/** Following a unit tells of the safety and change notices on it. */
+const unitFollowHints = { follow: 'alerts.unitFollowHint', unfollow: 'alerts.unitUnfollowHint' };
 
 /** The package languages the portal offers: the interface language's own. */
 const packageLanguageOf = (language: string) => language.slice(0, 2).toLowerCase();
@@ -37,15 +41,20 @@ export function UnitPage({ serial }: { serial: string }) {
       {unit && (
         <Stack gap="lg" data-testid="unit-page">
           <UnitNotices notices={unit.notices} />
-          {unit.options.length > 0 && (
-            <Group gap={6} aria-label={t('units.options')}>
-              {unit.options.map((option) => (
-                <Badge key={option.code} variant="light" color="gray" tt="none">
-                  {option.label}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <Group align="center" gap="sm">
+            {unit.options.length > 0 && (
+              <Group gap={6} aria-label={t('units.options')}>
+                {unit.options.map((option) => (
+                  <Badge key={option.code} variant="light" color="gray" tt="none">
+                    {option.label}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+            <Box ml="auto">
+              <FollowToggle kind="unit" itemId={unit.serialNumber} hints={unitFollowHints} />
+            </Box>
+          </Group>
           <UnitOfflinePackage unit={unit} language={language} onDownloaded={setDownloaded} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap="lg">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import { cadFavoriteId } from '@portal/contracts/favorite-ids';
 import { FavoriteToggle } from '../../../../components/favorite-toggle/favorite-toggle';
+import { FollowToggle } from '../../../../components/follow-toggle/follow-toggle';
 import { zipBlob, zipFileName } from '../../../../lib/download/download-sources';
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';
 import { FileTable } from '../../../../lib/download/file-table';
@@ -44,7 +45,10 @@ export function LibraryCard({ library, highlighted }: { library: Library; highli
               ))}
             </Group>
           </Stack>
-          <FavoriteToggle itemKind="cad" itemId={cadFavoriteId('library', library.id)} title={library.name} />
+          <Group gap={4} wrap="nowrap">
+            <FollowToggle kind="cad-library" itemId={library.id} name={library.name} iconOnly />
+            <FavoriteToggle itemKind="cad" itemId={cadFavoriteId('library', library.id)} title={library.name} />
+          </Group>
         </Group>
         <Accordion variant="separated" radius="md" defaultValue={newest?.id ?? null}>
           {library.versions.map((version) => (

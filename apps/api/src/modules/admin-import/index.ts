@@ -1,0 +1,3 @@
+// The admin-import module's public entry: its routes for app.ts and its job for the job runners.
+export { adminImportRoutes } from './admin-import.routes.ts';
+export { adminImportJobHandlers } from './admin-import.jobs.ts';

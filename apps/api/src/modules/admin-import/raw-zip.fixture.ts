@@ -1,0 +1,78 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/*
+ * Writes zips byte by byte for tests, including what real archivers refuse to write: `../` and
+ * absolute names, symbolic links, sizes that lie, entries that share their bytes.
+ */
+
+export interface RawZipEntry {
+  name: string;
+  data?: Uint8Array;
+  deflate?: boolean;
+  /** Unix mode of the entry (e.g. 0o120777 for a symbolic link); a regular file by default. */
+  mode?: number;
+  /** The size the directory declares, when it should lie. */
+  declaredSize?: number;
+  /** Points this entry at the bytes of an earlier one (by index) instead of its own. */
+  sameBytesAs?: number;
+}
+
+export function rawZip(entries: RawZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  const headers: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const data = Buffer.from(entry.data ?? new Uint8Array());
+    const body = entry.deflate ? deflateRawSync(data) : data;
+    const name = Buffer.from(entry.name, 'utf8');
+    const method = entry.deflate ? 8 : 0;
+    const fields = { crc: crc32(data), compressed: body.length, size: entry.declaredSize ?? data.length };
+    const header = Buffer.alloc(46 + name.length);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE((3 << 8) | 20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(0x0800, 8);
+    header.writeUInt16LE(method, 10);
+    header.writeUInt32LE(fields.crc, 16);
+    header.writeUInt32LE(fields.compressed, 20);
+    header.writeUInt32LE(fields.size, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(((entry.mode ?? 0o100644) << 16) >>> 0, 38);
+    name.copy(header, 46);
+    if (entry.sameBytesAs !== undefined) {
+      const shared = headers[entry.sameBytesAs]!;
+      header.writeUInt32LE(shared.readUInt32LE(42), 42);
+      header.writeUInt32LE(shared.readUInt32LE(16), 16);
+      header.writeUInt32LE(shared.readUInt32LE(20), 20);
+      header.writeUInt32LE(shared.readUInt32LE(24), 24);
+      header.writeUInt16LE(shared.readUInt16LE(10), 10);
+      headers.push(header);
+      central.push(header);
+      continue;
+    }
+    const local = Buffer.alloc(30 + name.length);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(fields.crc, 14);
+    local.writeUInt32LE(fields.compressed, 18);
+    local.writeUInt32LE(fields.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    name.copy(local, 30);
+    header.writeUInt32LE(offset, 42);
+    locals.push(local, body);
+    offset += local.length + body.length;
+    headers.push(header);
+    central.push(header);
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length, 8);
+  end.writeUInt16LE(central.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -1,0 +1,120 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { AccessRule } from '@portal/contracts/admin-documents';
+import type {
+  ContentSubjectType,
+  Database,
+  SoftwareFilesTable,
+  SoftwareItemsTable,
+  SoftwareVersionsTable,
+  StoredFileColumns,
+} from '../../platform/db/schema.ts';
+import type { AudienceRule } from '../../platform/access/audience.ts';
+import type { StoredUpload } from '../admin-documents/index.ts';
+import { addRules, loadRules } from '../access/index.ts';
+
+/* Reads and writes of the publishing side of software (every item and version, whatever its audience). */
+
+export interface SoftwareRows {
+  item: Selectable<SoftwareItemsTable>;
+  versions: Array<Selectable<SoftwareVersionsTable> & { files: Array<Selectable<SoftwareFilesTable>>; rules: AudienceRule[] }>;
+  rules: AudienceRule[];
+}
+
+/** Rows grouped by a key, each group in the rows' order. */
+export function groupedBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Items (all, or those given) by name, each with its versions (newest release first), files and rules. */
+export async function loadSoftwareRows(db: Kysely<Database>, itemIds?: readonly string[]): Promise<SoftwareRows[]> {
+  if (itemIds?.length === 0) return [];
+  let query = db.selectFrom('software_items').selectAll().orderBy('name').orderBy('id');
+  if (itemIds) query = query.where('id', 'in', itemIds);
+  const items = await query.execute();
+  const ids = items.map((item) => item.id);
+  const versions = ids.length === 0
+    ? []
+    : await db.selectFrom('software_versions').selectAll().where('itemId', 'in', ids).orderBy('releaseDate', 'desc').orderBy('createdAt', 'desc').orderBy('id').execute();
+  const versionIds = versions.map((version) => version.id);
+  const files = versionIds.length === 0 ? [] : await db.selectFrom('software_files').selectAll().where('versionId', 'in', versionIds).orderBy('fileName').execute();
+  const itemRules = await loadRules(db, 'software-item', ids);
+  const versionRules = await loadRules(db, 'software-version', versionIds);
+  const versionsOf = groupedBy(versions, (version) => version.itemId);
+  const filesOf = groupedBy(files, (file) => file.versionId);
+  return items.map((item) => ({
+    item,
+    rules: itemRules.get(item.id) ?? [],
+    versions: (versionsOf.get(item.id) ?? []).map((version) => ({ ...version, files: filesOf.get(version.id) ?? [], rules: versionRules.get(version.id) ?? [] })),
+  }));
+}
+
+export async function findItemIdByEquipmentName(db: Kysely<Database>, equipmentName: string): Promise<string | undefined> {
+  const row = await db.selectFrom('software_items').select('id').where('equipmentName', '=', equipmentName).executeTakeFirst();
+  return row?.id;
+}
+
+export async function itemExists(db: Kysely<Database>, itemId: string): Promise<boolean> {
+  return (await db.selectFrom('software_items').select('id').where('id', '=', itemId).executeTakeFirst()) !== undefined;
+}
+
+export async function versionNumberTaken(db: Kysely<Database>, itemId: string, versionNumber: string): Promise<boolean> {
+  const row = await db.selectFrom('software_versions').select('id').where('itemId', '=', itemId).where('versionNumber', '=', versionNumber).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function existingProductCodes(db: Kysely<Database>, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.selectFrom('products').select('code').where('code', 'in', [...new Set(codes)]).execute();
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function insertItem(db: Kysely<Database>, row: Insertable<SoftwareItemsTable>): Promise<void> {
+  await db.insertInto('software_items').values(row).execute();
+}
+
+export async function updateItemRow(db: Kysely<Database>, itemId: string, changes: Updateable<SoftwareItemsTable>): Promise<void> {
+  await db.updateTable('software_items').set(changes).where('id', '=', itemId).execute();
+}
+
+export async function insertVersionRow(db: Kysely<Database>, row: Insertable<SoftwareVersionsTable>): Promise<void> {
+  await db.insertInto('software_versions').values(row).execute();
+}
+
+export async function updateVersionRow(db: Kysely<Database>, versionId: string, changes: Updateable<SoftwareVersionsTable>): Promise<void> {
+  await db.updateTable('software_versions').set(changes).where('id', '=', versionId).execute();
+}
+
+/** Turns the item's other `current` versions into `previous`; answers their ids. */
+export async function demoteCurrentVersions(db: Kysely<Database>, itemId: string, keepVersionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('software_versions')
+    .select('id')
+    .where('itemId', '=', itemId)
+    .where('status', '=', 'current')
+    .where('id', '!=', keepVersionId)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) await db.updateTable('software_versions').set({ status: 'previous' }).where('id', 'in', ids).execute();
+  return ids;
+}
+
+/** The columns of a stored file row, from an upload. */
+export function fileColumns(id: string, upload: StoredUpload, createdAt: string): StoredFileColumns {
+  return { id, fileName: upload.fileName, size: upload.size, mediaType: upload.mediaType, sha256: upload.sha256, storageKey: upload.key, createdAt };
+}
+
+export async function insertSoftwareFiles(db: Kysely<Database>, versionId: string, files: readonly StoredFileColumns[]): Promise<void> {
+  if (files.length > 0) await db.insertInto('software_files').values(files.map((file) => ({ ...file, versionId }))).execute();
+}
+
+/** Replaces a subject's audience rules. */
+export async function replaceRules(db: Kysely<Database>, subjectType: ContentSubjectType, subjectId: string, rules: readonly AccessRule[]): Promise<void> {
+  await db.deleteFrom('content_access').where('subjectType', '=', subjectType).where('subjectId', '=', subjectId).execute();
+  await addRules(db, subjectType, subjectId, rules.map((rule) => ({ kind: rule.kind, value: rule.value, expiresAt: rule.kind === 'user' ? (rule.expiresAt ?? null) : null })));
+}

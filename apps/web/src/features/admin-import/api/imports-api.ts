@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminImport, AdminImportMetadata, AdminImportPage, AdminImportStatus, AdminImportSummary } from '@portal/contracts/admin-import';
+import { uploadWithProgress, type UploadProgress } from '../../../components/upload/upload-with-progress';
+import { apiClient } from '../../../lib/api-client/client';
+import { saveBlob } from '../../../lib/download/download-file';
+import type { ImportSelection } from '../utils/import-selection';
+
+const importsKey = ['admin', 'imports'] as const;
+const pollMs = 1_000;
+
+export const isFinished = (status: AdminImportStatus) => status === 'done' || status === 'failed';
+
+/** POST /api/Admin/imports: the zip, or the folder's files after the list of their paths; answers the queued import. */
+export function uploadImport(selection: ImportSelection, onProgress: UploadProgress, signal?: AbortSignal): Promise<AdminImportSummary> {
+  const metadata: AdminImportMetadata =
+    selection.kind === 'zip' ? { kind: 'zip' } : { kind: 'folder', paths: selection.entries.map((entry) => entry.path), ...(selection.name ? { source: selection.name } : {}) };
+  const files = selection.kind === 'zip' ? [selection.file] : selection.entries.map((entry) => entry.file);
+  return uploadWithProgress('/api/Admin/imports', metadata, files, onProgress, signal);
+}
+
+/** GET /api/Admin/imports/{id}, asked again every second until the import has finished. */
+export const importQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...importsKey, 'one', id],
+    queryFn: ({ signal }) => apiClient.get<AdminImport>(`/api/Admin/imports/${encodeURIComponent(id)}`, { signal }),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : pollMs),
+  });
+
+/** GET /api/Admin/imports: the latest imports, kept current while any of them runs. */
+export const recentImportsQueryOptions = (pageSize = 10) =>
+  queryOptions({
+    queryKey: [...importsKey, 'recent', pageSize],
+    queryFn: ({ signal }) => apiClient.get<AdminImportPage>('/api/Admin/imports', { signal, query: { pageSize } }),
+    refetchInterval: (query) => (query.state.data?.items.some((item) => !isFinished(item.status)) ? pollMs * 5 : false),
+  });
+
+export const importsQueryKey = importsKey;
+
+/** GET /api/Admin/imports/{id}/report.csv with the user's token, saved as a file. */
+export async function downloadImportReport(id: string): Promise<void> {
+  const blob = await apiClient.get<Blob>(`/api/Admin/imports/${encodeURIComponent(id)}/report.csv`, { responseType: 'blob' });
+  saveBlob(blob, `import-${id}.csv`);
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconFileZip, IconFolder, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminImportSummary } from '@portal/contracts/admin-import';
+import classes from '../../../components/upload/drop-area.module.css';
+import { refusalText } from '../../../lib/api-client/refusal-text';
+import { formatFileSize } from '../../../lib/download/format';
+import { importsQueryKey, uploadImport } from '../api/imports-api';
+import { selectionOfDrop, selectionOfPicked, type ImportSelection } from '../utils/import-selection';
+
+// Not in React's types: the folder picker of every current browser.
+const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
+
+function SelectionSummary({ selection }: { selection: ImportSelection }) {
+  const { t, i18n } = useTranslation();
+  const size = formatFileSize(selection.bytes, i18n.language);
+  if (selection.kind === 'zip') return <Text fw={500}>{t('adminImport.selection.zip', { name: selection.name, size })}</Text>;
+  const count = selection.entries.length;
+  return <Text fw={500}>{selection.name ? t('adminImport.selection.folder', { name: selection.name, count, size }) : t('adminImport.selection.files', { count, size })}</Text>;
+}
+
+/**
+ * Choosing a zip or a folder (picked or dropped), then sending it with a progress bar. The server
+ * answers once it has checked and unpacked everything; `onAccepted` gets the queued import.
+ */
+export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImportSummary) => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const hintId = useId();
+  const zipInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const sending = useRef<AbortController | null>(null);
+  const [selection, setSelection] = useState<ImportSelection | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string[] | null>(null);
+  const [over, setOver] = useState(false);
+  const uploading = progress !== null;
+
+  const choose = (next: ImportSelection | null) => {
+    setError(next ? null : [t('adminImport.nothingChosen')]);
+    if (next) setSelection(next);
+  };
+  const picked = (input: HTMLInputElement) => {
+    choose(selectionOfPicked([...(input.files ?? [])]));
+    input.value = '';
+  };
+
+  const start = async () => {
+    if (!selection) return;
+    const controller = new AbortController();
+    sending.current = controller;
+    setProgress(0);
+    setError(null);
+    try {
+      const accepted = await uploadImport(selection, setProgress, controller.signal);
+      await client.invalidateQueries({ queryKey: importsQueryKey });
+      setSelection(null);
+      onAccepted(accepted);
+    } catch (caught) {
+      if (!(caught instanceof DOMException && caught.name === 'AbortError')) setError(refusalText(caught, t('adminImport.uploadFailed')));
+    } finally {
+      sending.current = null;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-upload-heading">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="import-upload-heading">
+          {t('adminImport.upload.title')}
+        </Title>
+        <div
+          className={classes.area}
+          data-over={over || undefined}
+          data-testid="import-drop-area"
+          onDragOver={(event) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = uploading ? 'none' : 'copy';
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setOver(false);
+            if (!uploading) void selectionOfDrop(event.dataTransfer).then(choose, () => setError([t('adminImport.dropFailed')]));
+          }}
+        >
+          <Stack align="center" gap="xs">
+            <IconUpload size={32} stroke={1.5} aria-hidden="true" />
+            <Text fw={500} id={hintId} ta="center">
+              {t('adminImport.upload.hint')}
+            </Text>
+            <Group justify="center" gap="xs">
+              <Button variant="light" leftSection={<IconFileZip size={16} aria-hidden="true" />} onClick={() => zipInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
+                {t('adminImport.upload.chooseZip')}
+              </Button>
+              <Button variant="light" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
+                {t('adminImport.upload.chooseFolder')}
+              </Button>
+            </Group>
+            <input ref={zipInput} type="file" accept=".zip,application/zip" hidden aria-label={t('adminImport.upload.chooseZip')} data-testid="import-zip-input" onChange={(event) => picked(event.currentTarget)} />
+            <input ref={folderInput} type="file" multiple hidden {...folderPicker} aria-label={t('adminImport.upload.chooseFolder')} data-testid="import-folder-input" onChange={(event) => picked(event.currentTarget)} />
+          </Stack>
+        </div>
+        <Text fz="sm" c="dimmed">
+          {t('adminImport.upload.rules')}
+        </Text>
+        {selection && (
+          <Group justify="space-between" wrap="wrap" data-testid="import-selection">
+            <SelectionSummary selection={selection} />
+            <Group gap="xs">
+              {uploading ? (
+                <Button variant="default" onClick={() => sending.current?.abort()}>
+                  {t('adminImport.upload.cancel')}
+                </Button>
+              ) : (
+                <Button variant="subtle" onClick={() => setSelection(null)}>
+                  {t('adminImport.upload.clear')}
+                </Button>
+              )}
+              <Button onClick={() => void start()} loading={uploading}>
+                {t('adminImport.upload.start')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+        {uploading && (
+          <Stack gap={4} aria-live="polite">
+            <Progress value={progress * 100} aria-label={t('adminImport.upload.progress')} />
+            <Text fz="sm" c="dimmed">
+              {progress < 1 ? t('adminImport.upload.sending', { percent: Math.floor(progress * 100) }) : t('adminImport.upload.unpacking')}
+            </Text>
+          </Stack>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useTranslation } from 'react-i18next';
+import type { AdminImportSummary } from '@portal/contracts/admin-import';
+import { formatDateTime } from '../../../lib/download/format';
+import { recentImportsQueryOptions } from '../api/imports-api';
+import { ImportBadge } from './import-outcome-badge';
+
+/** The latest imports, whoever sent them: state, progress and the way to their report. */
+export function RecentImports({ current, onShow }: { current: string | null; onShow: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const imports = useQuery(recentImportsQueryOptions());
+  const columns: DataTableColumn<AdminImportSummary>[] = [
+    { accessor: 'createdAt', title: t('adminImport.recent.columns.created'), noWrap: true, render: (item) => formatDateTime(item.createdAt, i18n.language) },
+    { accessor: 'source', title: t('adminImport.recent.columns.source'), render: (item) => <Text fz="sm" style={{ wordBreak: 'break-word' }}>{item.source}</Text> },
+    { accessor: 'createdBy', title: t('adminImport.recent.columns.by') },
+    { accessor: 'status', title: t('adminImport.recent.columns.status'), noWrap: true, render: (item) => <ImportBadge value={item.status} /> },
+    {
+      accessor: 'progress',
+      title: t('adminImport.recent.columns.files'),
+      render: (item) => t('adminImport.recent.files', { done: item.progress.done, total: item.progress.total, added: item.counts.added, problems: item.counts.refused + item.counts.failed }),
+    },
+    {
+      accessor: 'actions',
+      title: '',
+      textAlign: 'right',
+      render: (item) => (
+        <Button size="compact-sm" variant="light" disabled={item.id === current} onClick={() => onShow(item.id)} aria-label={t('adminImport.recent.showLabel', { source: item.source })}>
+          {t('adminImport.recent.show')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-imports-heading">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="recent-imports-heading">
+          {t('adminImport.recent.title')}
+        </Title>
+        <DataTable<AdminImportSummary>
+          withTableBorder
+          borderRadius="md"
+          minHeight={120}
+          verticalAlign="top"
+          records={imports.data?.items ?? []}
+          columns={columns}
+          fetching={imports.isPending}
+          noRecordsText={imports.isError ? t('adminImport.loadFailed') : t('adminImport.recent.empty')}
+        />
+      </Stack>
+    </Paper>
+  );
+}
