@@ -183,6 +183,10 @@ describe.each(await testDialects())('admin software and CAD library routes on %s
     expect((await send('PATCH', `/api/Admin/software/${itemId}/versions/nope`, { status: 'beta' })).statusCode).toBe(404);
     expect((await send('PATCH', `/api/Admin/software/${itemId}/versions/${version21}`, { changeNote: 'only a note' })).statusCode).toBe(400);
 
+    // Each change that may widen who sees the version announces it again; the fan-out tells only those not told yet.
+    const announced = (await jobsOf('alerts.fanOutSoftware')).filter((job) => JSON.parse(job.payload).versionId === version21);
+    expect(announced).toHaveLength(3);
+
     const renamed = await send('PATCH', `/api/Admin/software/${itemId}`, { name: 'RC9 firmware', compatibleEquipment: ['R100', 'G20'] });
     expect(renamed.json()).toMatchObject({ name: 'RC9 firmware', compatibleEquipment: ['R100', 'G20'] });
 

@@ -191,7 +191,10 @@ export async function updateSoftwareVersion(
     if (Object.keys(columns).length > 0) await updateVersionRow(trx, versionId, columns);
     if (access) await replaceRules(trx, 'software-version', versionId, access);
     const demoted = changes.status === 'current' ? await demoteCurrentVersions(trx, itemId, versionId) : [];
-    await updateItemRow(trx, itemId, { updatedAt: new Date().toISOString() });
+    const updatedAt = new Date().toISOString();
+    await updateItemRow(trx, itemId, { updatedAt });
+    // A beta made current or a wider audience may reach followers who were not told of it yet.
+    if (changes.status !== undefined || changes.audience !== undefined || access) await announceSoftwareVersion(trx, { id: versionId }, `changed ${updatedAt}`);
     const after = await load(trx, itemId);
     await recordAudits(trx, audit, softwareVersionEditEvents(before, after, versionId, changeNote, demoted));
     return after;

@@ -94,7 +94,9 @@ export async function notifyFollowers(db: Kysely<Database>, news: News, recipien
     await insertNotifications(trx, rows);
     for (let start = 0, batch = 0; start < immediate.length; start += mailBatchSize, batch += 1) {
       const ids = immediate.slice(start, start + mailBatchSize);
-      await enqueueJob(trx, { kind: alertJobKinds.mail, payload: { ids }, dedupeKey: `${alertJobKinds.mail}:${news.versionId}:${batch}` });
+      // Keyed by its recipients: a retried fan-out queues the same job, a later one (a wider audience) its own.
+      const recipientsKey = createHash('sha256').update(ids.join('\n')).digest('base64url').slice(0, 16);
+      await enqueueJob(trx, { kind: alertJobKinds.mail, payload: { ids }, dedupeKey: `${alertJobKinds.mail}:${news.versionId}:${batch}:${recipientsKey}` });
     }
   });
   return rows.length;

@@ -88,6 +88,16 @@ describe.each(await testDialects())('software, CAD and notice alerts on %s', (di
     await announceSoftwareVersion(t.db, { id: software.versionIds['3.0']! });
     await settle();
     expect(mailsTo(acmeFan)).toHaveLength(1);
+
+    // The beta made current for everyone: announced again, it reaches the customer now, and the partner not twice.
+    const beta = software.versionIds['3.1-beta']!;
+    await t.db.updateTable('software_versions').set({ status: 'current', audience: 'everyone' }).where('id', '=', beta).execute();
+    await announceSoftwareVersion(t.db, { id: beta }, 'made current');
+    await settle();
+    expect((await notificationsOf(acmeFan)).map((item) => item.versionLabel).sort()).toEqual(['3.0', '3.1-beta']);
+    expect(mailsTo(acmeFan).map((sent) => sent.subject)).toContain('New software version 3.1-beta of R100 firmware');
+    expect((await notificationsOf(partnerFan)).map((item) => item.versionLabel).sort()).toEqual(['3.0', '3.1-beta']);
+    expect(mailsTo(partnerFan)).toHaveLength(2);
   });
 
   it('tells the followers of a partner CAD library and of its products of a new version, if they may see the library', async () => {
