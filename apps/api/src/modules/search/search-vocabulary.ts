@@ -10,6 +10,9 @@ export interface Correction {
 /** Words read at most when asking how common the words starting with a prefix are. */
 const prefixScanLimit = 2000;
 
+/** Rows of editDistance, grown to the longest word seen and reused: a correction compares thousands of words. */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * Optimal string alignment distance (Levenshtein plus swapping two neighbours) of `a` and `b`, or
  * `max + 1` as soon as it must exceed `max`: a vocabulary word far from the query costs a row or two.
@@ -17,16 +20,16 @@ const prefixScanLimit = 2000;
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const width = b.length + 1;
-  let before = new Int32Array(width);
-  let previous = Int32Array.from({ length: width }, (_, j) => j);
-  let current = new Int32Array(width);
+  if (rows[0].length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  let [before, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, before[j - 2] + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -34,6 +37,24 @@ export function editDistance(a: string, b: string, max: number): number {
     [before, previous, current] = [previous, current, before];
   }
   return Math.min(previous[b.length], max + 1);
+}
+
+/** Letter counts by the low six bits of the code: different letters may share a slot, which only weakens the bound below. */
+function letterCounts(word: string, counts: Int16Array, sign: number): void {
+  for (let i = 0; i < word.length; i++) counts[word.charCodeAt(i) & 63] += sign;
+}
+
+/**
+ * Whether `candidate` may be within `maxEdits` of the word whose letter counts are `counts`: an
+ * insertion or deletion changes the counts by one, a substitution by two, a swap not at all, so
+ * counts that differ by more than twice `maxEdits` rule the candidate out without aligning it.
+ */
+function mayBeWithin(candidate: string, counts: Int16Array, maxEdits: number): boolean {
+  letterCounts(candidate, counts, -1);
+  let difference = 0;
+  for (let i = 0; i < counts.length; i++) difference += Math.abs(counts[i]);
+  letterCounts(candidate, counts, 1);
+  return difference <= 2 * maxEdits;
 }
 
 /**
@@ -87,9 +108,11 @@ export class SearchVocabulary {
   /** Plain words at most `maxEdits` away from `word` (not itself), fewest edits first, then the most common, then alphabetical. */
   corrections(word: string, maxEdits: number, limit: number): Correction[] {
     const found: Correction[] = [];
+    const counts = new Int16Array(64);
+    letterCounts(word, counts, 1);
     for (let length = word.length - maxEdits; length <= word.length + maxEdits; length++) {
       for (const candidate of this.byLength.get(length) ?? []) {
-        if (candidate === word) continue;
+        if (candidate === word || !mayBeWithin(candidate, counts, maxEdits)) continue;
         const edits = editDistance(word, candidate, maxEdits);
         if (edits <= maxEdits) found.push({ word: candidate, edits, documents: this.documents(candidate) });
       }

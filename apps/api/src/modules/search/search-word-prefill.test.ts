@@ -23,6 +23,10 @@ describe('prefilling the search word cache', () => {
     expect(await prefillFrequentWords(handle.db, () => true)).toBe(3);
   });
 
+  it('looks up only the words its worker owns', async () => {
+    expect(await prefillFrequentWords(handle.db, () => true, (word) => word === 'torque')).toBe(1);
+  });
+
   it('stops as soon as the catalog it fills is replaced', async () => {
     expect(await prefillFrequentWords(handle.db, () => false)).toBe(0);
   });

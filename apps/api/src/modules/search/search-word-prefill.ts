@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { frequentIndexWords } from './search.repository.ts';
-import { sqliteCatalogSearch } from './sqlite-search.repository.ts';
+import { prefetchWord } from './sqlite-search.repository.ts';
 
 /*
  * The first search of a frequent word reads its whole posting list (tens of milliseconds on a
@@ -13,21 +13,19 @@ import { sqliteCatalogSearch } from './sqlite-search.repository.ts';
 /** As many words as the catalog's word cache keeps at 100,000 documents, with room for the words users bring. */
 const prefilledWords = 1500;
 
-/** Staff see every document: the lookup fills the word cache, whoever searches later. */
-const warmUpUser = { sub: 'search-word-prefill', email: '', name: 'search warm-up', roles: ['admin' as const], account: null };
-
 /**
- * Looks up the most frequent words one by one, yielding to searches between two words; stops when
- * `stillCurrent` says the catalog they were cached for has been replaced.
+ * Looks up the most frequent words one by one (those `owns` keeps, when words are shared out
+ * between workers), yielding to searches between two words; stops when `stillCurrent` says the
+ * catalog they were cached for has been replaced.
  */
-export async function prefillFrequentWords(db: Kysely<Database>, stillCurrent: () => boolean): Promise<number> {
+export async function prefillFrequentWords(db: Kysely<Database>, stillCurrent: () => boolean, owns: (word: string) => boolean = () => true): Promise<number> {
   // The catalog caches only words in at least 2 % of the documents (cheaper ones are looked up again).
-  const words = await frequentIndexWords(db, prefilledWords, 0.02);
+  const words = (await frequentIndexWords(db, prefilledWords, 0.02)).filter(owns);
   let done = 0;
   for (const word of words) {
     if (!stillCurrent()) break;
     await new Promise((next) => setImmediate(next));
-    await sqliteCatalogSearch(db, { terms: [word], type: [], product: [], language: [], sort: 'newest', limit: 1, offset: 0, user: warmUpUser });
+    await prefetchWord(db, word);
     done++;
   }
   return done;

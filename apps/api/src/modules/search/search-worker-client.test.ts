@@ -8,7 +8,7 @@ import { insertDocument, insertReferenceData, users } from '../../test/document-
 import { SearchCountsCache } from './search-counts-cache.ts';
 import type { SearchCriteria } from './search-criteria.repository.ts';
 import { reindexDocument } from './search-index.repository.ts';
-import { SearchWorkerClient } from './search-worker-client.ts';
+import { SearchWorkerClient, workerOf } from './search-worker-client.ts';
 import { searchPage } from './search.service.ts';
 
 describe('searches in a worker thread on a SQLite file', () => {
@@ -48,6 +48,23 @@ describe('searches in a worker thread on a SQLite file', () => {
     // Same version: the catalog still counts the document, but the page's rows are read afresh, so it is not shown.
     expect(await search('0:1')).toMatchObject({ total: 1, items: [] });
     expect(await search('1:1')).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('shares searches out between two workers by their first word, each answering what the server would', async () => {
+    const pair = new SearchWorkerClient(join(dir, 'portal.sqlite'), 2);
+    try {
+      const words = ['gripper', 'mount', 'secret', 'plans', 'manual', 'roadmap'];
+      // The words fall to both workers, and always to the same one.
+      expect(new Set(words.map((word) => workerOf([word], 2)))).toEqual(new Set([0, 1]));
+      expect(workerOf(['gripper', 'mount'], 2)).toBe(workerOf(['gripper'], 2));
+      await pair.warm('0:1');
+      for (const word of words) {
+        const here = await searchPage({ db: handle.db, counts: new SearchCountsCache() }, criteria([word]), 'a', 0);
+        expect(await pair.search({ criteria: criteria([word]), audience: 'a', generation: 0, contentVersion: '0:1' }), word).toEqual(here);
+      }
+    } finally {
+      await pair.close();
+    }
   });
 
   it('fails a search with the worker\'s error instead of hanging', async () => {

@@ -27,67 +27,108 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** What a search worker is told when it starts: its file, and its share of the words (see workerOf). */
+export interface SearchWorkerData {
+  sqliteFile: string;
+  index: number;
+  count: number;
+}
+
 /**
- * Runs searches on a SQLite file in a worker thread (search-worker.ts), so that a broad search
+ * Search workers of a server. Two answer more first-time searches on two cores (docs/benchmarks.md,
+ * 2026-11-24, 100,000 documents: 342 against 247 searches/s at concurrency 32), but each builds its
+ * own catalog and opens its own SQLite connection, which took the server's peak RSS to 567–602 MiB,
+ * over the 400 MB it may use: one, until the workers share one catalog.
+ */
+export const searchWorkerCount = 1;
+
+/**
+ * A search worker's young generation. Building a catalog makes much short-lived garbage, and a
+ * young generation left to grow holds on to the memory it reached.
+ */
+const workerYoungMb = 24;
+
+/**
+ * Which of `count` workers answers a search (or looks up a word ahead): the one owning its first
+ * word, so that a word's cached matches are in one worker only and each caches its share of the words.
+ */
+export function workerOf(terms: readonly string[], count: number): number {
+  const word = terms[0] ?? '';
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % count;
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/**
+ * Runs searches on a SQLite file in worker threads (search-worker.ts), so that a broad search
  * never holds up the requests around it. A worker that dies fails the searches it was running
  * and is started afresh for the next one.
  */
 export class SearchWorkerClient {
   private readonly sqliteFile: string;
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private readonly slots: Array<Slot | undefined>;
   private nextId = 1;
 
-  constructor(sqliteFile: string) {
+  constructor(sqliteFile: string, workers = searchWorkerCount) {
     this.sqliteFile = sqliteFile;
+    this.slots = Array.from({ length: Math.max(1, workers) }, () => undefined);
   }
 
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { workerData: { sqliteFile: this.sqliteFile } });
+  private started(index: number): Slot {
+    const running = this.slots[index];
+    if (running) return running;
+    const workerData: SearchWorkerData = { sqliteFile: this.sqliteFile, index, count: this.slots.length };
+    const worker = new Worker(new URL('./search-worker.ts', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: workerYoungMb } });
     worker.unref();
+    const slot: Slot = { worker, pending: new Map() };
     worker.on('message', (message: SearchResultMessage) => {
-      const pending = this.pending.get(message.id);
+      const pending = slot.pending.get(message.id);
       if (!pending) return;
-      this.pending.delete(message.id);
+      slot.pending.delete(message.id);
       if (message.error !== undefined) pending.reject(new Error(`search worker: ${message.error}`));
       else pending.resolve(message.page);
     });
     const fail = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
+      if (this.slots[index] !== slot) return;
+      this.slots[index] = undefined;
+      for (const pending of slot.pending.values()) pending.reject(error);
+      slot.pending.clear();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`search worker exited with code ${code}`)));
-    this.worker = worker;
-    return worker;
+    this.slots[index] = slot;
+    return slot;
   }
 
-  private send(message: Omit<SearchRequestMessage, 'id'>): Promise<UnsignedSearchPage | undefined> {
+  private send(index: number, message: Omit<SearchRequestMessage, 'id'>): Promise<UnsignedSearchPage | undefined> {
     const id = this.nextId++;
-    const worker = this.started();
+    const slot = this.started(index);
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
+      slot.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ ...message, id });
     });
   }
 
-  /** Builds the worker's catalog ahead of the first search, for the server's current content version. */
+  /** Builds the workers' catalogs ahead of the first search, for the server's current content version. */
   async warm(contentVersion: string): Promise<void> {
-    await this.send({ kind: 'warm', contentVersion });
+    // One after the other: two catalogs built at once would double the memory the build takes.
+    for (let index = 0; index < this.slots.length; index++) await this.send(index, { kind: 'warm', contentVersion });
   }
 
   async search(request: SearchRequest): Promise<UnsignedSearchPage> {
-    const page = await this.send({ kind: 'search', ...request });
+    const page = await this.send(workerOf(request.criteria.terms, this.slots.length), { kind: 'search', ...request });
     if (!page) throw new Error('search worker: no answer');
     return page;
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    const running = this.slots.filter((slot) => slot !== undefined);
+    this.slots.fill(undefined);
+    await Promise.all(running.map((slot) => slot.worker.terminate()));
   }
 }

@@ -1,18 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../platform/db/database.ts';
 import { SearchCountsCache } from './search-counts-cache.ts';
-import { followContentVersion, warmSearchCatalog } from './sqlite-search.repository.ts';
+import { followContentVersion, shareWordCache, warmSearchCatalog } from './sqlite-search.repository.ts';
 import { searchPage } from './search.service.ts';
 import { prefillFrequentWords } from './search-word-prefill.ts';
-import type { SearchRequestMessage, SearchResultMessage } from './search-worker-client.ts';
+import { workerOf, type SearchRequestMessage, type SearchResultMessage, type SearchWorkerData } from './search-worker-client.ts';
 
 /*
  * A worker thread that answers searches on its own connection to the SQLite file: the full-text
  * lookups, the catalog's counting and the snippets run here, off the server's event loop.
  */
 
-const { sqliteFile } = workerData as { sqliteFile: string };
+const { sqliteFile, index, count } = workerData as SearchWorkerData;
 const { db } = openDatabase({ sqliteFile });
+shareWordCache(count);
 const counts = new SearchCountsCache();
 const port = parentPort!;
 
@@ -33,7 +34,7 @@ async function answer(message: SearchRequestMessage): Promise<SearchResultMessag
     if (message.kind === 'warm') {
       await warmSearchCatalog(db);
       const version = catalogVersion;
-      prefillFrequentWords(db, () => catalogVersion === version).catch(() => undefined);
+      prefillFrequentWords(db, () => catalogVersion === version, (word) => workerOf([word], count) === index).catch(() => undefined);
       return { id: message.id };
     }
     return { id: message.id, page: await searchPage({ db, counts }, message.criteria, message.audience, message.generation) };

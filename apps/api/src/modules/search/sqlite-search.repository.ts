@@ -62,9 +62,16 @@ interface Built {
 /**
  * Memory for cached word flags: a quarter of a byte per document per word (about 2,000 words of a
  * 100,000-document base: the searched words of a busy day; half as many let the load bench's
- * words evict each other).
+ * words evict each other). Search workers that share the words out (each answers the searches
+ * whose first word is its own) share this memory too: see shareWordCache.
  */
 const wordCacheBytes = 48 * 1024 * 1024;
+let wordCacheShare = 1;
+
+/** Gives this thread's catalogs 1/`parts` of the word cache's memory: one of `parts` workers that each cache their own words. */
+export function shareWordCache(parts: number): void {
+  wordCacheShare = Math.max(1, parts);
+}
 
 const catalogs = new WeakMap<Kysely<Database>, Promise<Built>>();
 
@@ -128,7 +135,7 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
     vocabulary: new SearchVocabulary(await vocabularyRows(db)),
     generation,
     dataVersion: version,
-    words: new LRUCache({ maxSize: wordCacheBytes, sizeCalculation: (flags) => Math.max(1, flags.length) }),
+    words: new LRUCache({ maxSize: Math.floor(wordCacheBytes / wordCacheShare), sizeCalculation: (flags) => Math.max(1, flags.length) }),
     lookups: new Map(),
   };
 }
@@ -178,6 +185,12 @@ function wordFlags(db: Kysely<Database>, built: Built, plan: TermPlan): Promise<
     built.lookups.set(plan.term, pending);
   }
   return pending;
+}
+
+/** Looks a word up ahead of its searches, so that they find its matches cached (when it is frequent enough to be kept). */
+export async function prefetchWord(db: Kysely<Database>, term: string): Promise<void> {
+  const built = await currentCatalog(db);
+  await Promise.all(planTerms(built.vocabulary, [term]).map((plan) => wordFlags(db, built, plan)));
 }
 
 /** Total, facets, the page's rowids from the catalog, and how each word was looked for. */
