@@ -9,6 +9,10 @@ export interface RawZipEntry {
   name: string;
   data?: Uint8Array;
   deflate?: boolean;
+  /** General purpose flags; UTF-8 names (0x0800) by default. */
+  flags?: number;
+  /** The compression method written, when it should not match the data (deflated or stored otherwise). */
+  method?: number;
   /** Unix mode of the entry (e.g. 0o120777 for a symbolic link); a regular file by default. */
   mode?: number;
   /** The size the directory declares, when it should lie. */
@@ -26,13 +30,14 @@ export function rawZip(entries: RawZipEntry[]): Buffer {
     const data = Buffer.from(entry.data ?? new Uint8Array());
     const body = entry.deflate ? deflateRawSync(data) : data;
     const name = Buffer.from(entry.name, 'utf8');
-    const method = entry.deflate ? 8 : 0;
+    const method = entry.method ?? (entry.deflate ? 8 : 0);
+    const flags = entry.flags ?? 0x0800;
     const fields = { crc: crc32(data), compressed: body.length, size: entry.declaredSize ?? data.length };
     const header = Buffer.alloc(46 + name.length);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE((3 << 8) | 20, 4);
     header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(0x0800, 8);
+    header.writeUInt16LE(flags, 8);
     header.writeUInt16LE(method, 10);
     header.writeUInt32LE(fields.crc, 16);
     header.writeUInt32LE(fields.compressed, 20);
@@ -54,7 +59,7 @@ export function rawZip(entries: RawZipEntry[]): Buffer {
     const local = Buffer.alloc(30 + name.length);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(fields.crc, 14);
     local.writeUInt32LE(fields.compressed, 18);

@@ -1,7 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../platform/errors.ts';
 import { rawZip, type RawZipEntry } from './raw-zip.fixture.ts';
@@ -46,6 +47,11 @@ describe('zip extraction of an uploaded import', () => {
     expect(await readdir(join(base, 'files'))).toEqual(expect.not.arrayContaining(['__MACOSX']));
   });
 
+  it('reads UTF-8 names that an archiver wrote without the UTF-8 flag', async () => {
+    expect(await extract(rawZip([{ name: 'Prüfberichte/Größe.pdf', data: Buffer.from('%PDF-'), flags: 0 }]))).toEqual(['Prüfberichte/Größe.pdf']);
+    expect(await readFile(join(base, 'files', 'Prüfberichte', 'Größe.pdf'), 'utf8')).toBe('%PDF-');
+  });
+
   it('refuses entries that leave the folder, absolute paths, symbolic links and encrypted or unknown compression', async () => {
     const cases: Array<[RawZipEntry, string]> = [
       [{ name: '../evil.pdf', data: Buffer.from('%PDF-') }, 'leaves the folder'],
@@ -56,6 +62,8 @@ describe('zip extraction of an uploaded import', () => {
       [{ name: 'link.pdf', data: Buffer.from('/etc/passwd'), mode: 0o120777 }, 'is a symbolic link'],
       [{ name: 'fifo', mode: 0o010644 }, 'is not a regular file'],
       [{ name: 'bad\u0001name.pdf', data: Buffer.from('x') }, 'holds control characters'],
+      [{ name: 'secret.pdf', data: Buffer.from('%PDF-'), deflate: true, flags: 0x0801 }, 'is encrypted'],
+      [{ name: 'packed.pdf', data: Buffer.from('%PDF-'), method: 12 }, 'uses compression method 12'],
     ];
     for (const [entry, why] of cases) {
       const { status, message } = await refusal(rawZip([{ name: 'fine.pdf', data: Buffer.from('%PDF-') }, entry]));
@@ -69,7 +77,7 @@ describe('zip extraction of an uploaded import', () => {
     const zeros = Buffer.alloc(1_500_000);
     expect(await refusal(rawZip([{ name: 'big.bin', data: zeros, deflate: true }]))).toMatchObject({ status: 413, message: expect.stringContaining('larger than the 1000000 bytes') });
     expect(await refusal(rawZip([{ name: 'liar.bin', data: zeros, deflate: true, declaredSize: 1000 }]))).toMatchObject({
-      status: 400, message: expect.stringContaining('holds more bytes than it declares'),
+      status: 400, message: expect.stringMatching(/^The zip entry "liar\.bin" is damaged \(too many bytes/),
     });
     const half = Buffer.alloc(900_000);
     const shared = rawZip([{ name: 'a.bin', data: half, deflate: true }, { name: 'b.bin', sameBytesAs: 0 }]);
@@ -88,6 +96,24 @@ describe('zip extraction of an uploaded import', () => {
     const corrupt = Buffer.from(good);
     corrupt[36] ^= 0xff; // inside the compressed data (30-byte header, 5-byte name)
     expect(await refusal(corrupt)).toMatchObject({ status: 400, message: expect.stringMatching(/damaged/) });
+    const wrongCrc = rawZip([{ name: 'b.txt', data: Buffer.from('hello') }]);
+    wrongCrc[wrongCrc.length - 22 - (46 + 5) + 16] ^= 0xff; // the CRC-32 in the central directory
+    expect(await refusal(wrongCrc)).toMatchObject({ status: 400, message: 'The zip entry "b.txt" is damaged (its size or CRC-32 does not match).' });
+    const twoSizes = rawZip([{ name: 'c.txt', data: Buffer.from('hello'), declaredSize: 50 }]);
+    expect(await refusal(twoSizes)).toMatchObject({ status: 400, message: expect.stringContaining('The zip cannot be read') });
+    expect(await refusal(good.subarray(0, good.length - 30))).toMatchObject({ status: 400, message: expect.stringContaining('The zip cannot be read') });
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('lets go of the zip file after a refusal, even in the middle of an entry', async () => {
+    const zipPath = join(base, 'upload.zip');
+    const holding = async () => {
+      const targets = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+      return targets.filter((target) => target === zipPath);
+    };
+    await refusal(rawZip([{ name: 'liar.bin', data: Buffer.alloc(1_500_000), deflate: true, declaredSize: 1000 }]));
+    await vi.waitFor(async () => expect(await holding()).toEqual([]));
+    await refusal(rawZip([{ name: 'ok.txt', data: Buffer.from('x') }, { name: '../evil.pdf', data: Buffer.from('x') }]));
+    await vi.waitFor(async () => expect(await holding()).toEqual([]));
   });
 });
 

@@ -1,200 +1,135 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, type FileHandle } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { crc32, createInflateRaw } from 'node:zlib';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { crc32 } from 'node:zlib';
+import { getFileNameLowLevel, openPromise, type Entry, type ZipFile } from 'yauzl';
+import { AppError, badRequest, payloadTooLarge } from '../../platform/errors.ts';
 import { isArchiverLeftover, safeRelativePath, UploadTally, type UploadLimits } from './upload-paths.ts';
 
 /*
- * Unpacks an uploaded zip from disk, read by its central directory (the listing the format trusts).
- * Before a byte is written, every entry is checked: its path (no absolute path, no `..`), its type
- * (no symbolic link, device or encrypted entry), its declared size against the limits, and its bytes
- * against every other entry's (overlapping entries are how the smallest zip bombs multiply). While
- * unpacking, no entry may give more bytes than it declared, and each must match its CRC-32.
+ * Unpacks an uploaded zip from disk, read by its central directory. Before a byte is written, every
+ * entry is checked: its path (no absolute path, no `..`), its type (no symbolic link, device or
+ * encrypted entry), its declared size against the limits, and its bytes against every other entry's
+ * (overlapping entries are how the smallest zip bombs multiply). While unpacking, no entry may give
+ * more bytes than it declared, and each must match its CRC-32.
  */
 
-const endRecordSignature = 0x06054b50;
-const zip64LocatorSignature = 0x07064b50;
-const zip64EndSignature = 0x06064b50;
-const centralSignature = 0x02014b50;
-const localSignature = 0x04034b50;
-/** The central directory of 20,000 entries with long names stays well under this. */
-const maxCentralDirectoryBytes = 64 * 1024 * 1024;
 const unixHosts = new Set([3, 19]);
 const fileTypeMask = 0o170000;
 const regularFile = 0o100000;
 const directory = 0o040000;
+const utf8Flag = 0x0800;
+const unicodePathField = 0x7075;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-const damaged = (why: string) => badRequest('invalidParameters', `The zip cannot be read: ${why}.`);
+const reason = (error: Error) => error.message.slice(0, 200).replace(/\.$/, '');
+const damaged = (error: Error) => badRequest('invalidParameters', `The zip cannot be read: ${reason(error)}.`);
 const refusedEntry = (name: string, why: string) =>
   badRequest('invalidParameters', `The zip entry "${name.slice(0, 200)}" ${why}.`, [{ path: name.slice(0, 200), message: why }]);
+/** The zip library reports a malformed zip with a plain Error; file system errors carry a `code`. */
+const isFormatError = (error: unknown): error is Error => error instanceof Error && !(error instanceof AppError) && !('code' in error);
+/** `promise`, with a malformed zip's error turned into the client error `refuse` gives. */
+const refusing = <T>(promise: Promise<T>, refuse: (error: Error) => AppError): Promise<T> =>
+  promise.catch((error: unknown) => {
+    throw isFormatError(error) ? refuse(error) : error;
+  });
 
-interface Entry {
+interface FileEntry {
+  entry: Entry;
   name: string;
   path: string;
-  method: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-  dataStart: number;
+  /** Where its compressed bytes end in the zip. */
+  dataEnd: number;
 }
 
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, position);
-  if (bytesRead !== length) throw damaged('it ends too early');
-  return buffer;
-}
-
-/** Where the central directory is and how many entries it lists (ZIP64 records when present). */
-async function centralDirectory(handle: FileHandle, fileSize: number): Promise<{ offset: number; size: number; count: number; end: number }> {
-  if (fileSize < 22) throw damaged('it is not a zip');
-  const tailLength = Math.min(fileSize, 22 + 0xffff + 20);
-  const tailStart = fileSize - tailLength;
-  const tail = await readAt(handle, tailStart, tailLength);
-  let at = tail.length - 22;
-  while (at >= 0 && !(tail.readUInt32LE(at) === endRecordSignature && at + 22 + tail.readUInt16LE(at + 20) <= tail.length)) at--;
-  if (at < 0) throw damaged('it is not a zip (no end of central directory)');
-  if (tail.readUInt16LE(at + 4) !== 0 || tail.readUInt16LE(at + 6) !== 0) throw damaged('zips split over several files are not supported');
-  let count = tail.readUInt16LE(at + 10);
-  let size = tail.readUInt32LE(at + 12);
-  let offset = tail.readUInt32LE(at + 16);
-  const end = tailStart + at;
-  if (at >= 20 && tail.readUInt32LE(at - 20) === zip64LocatorSignature) {
-    const recordOffset = Number(tail.readBigUInt64LE(at - 20 + 8));
-    if (recordOffset + 56 > end) throw damaged('its ZIP64 record is out of place');
-    const record = await readAt(handle, recordOffset, 56);
-    if (record.readUInt32LE(0) !== zip64EndSignature) throw damaged('its ZIP64 record is missing');
-    count = Number(record.readBigUInt64LE(32));
-    size = Number(record.readBigUInt64LE(40));
-    offset = Number(record.readBigUInt64LE(48));
-  }
-  if (size > maxCentralDirectoryBytes || offset + size > end) throw damaged('its central directory is out of place');
-  return { offset, size, count, end };
-}
-
-/** The ZIP64 extra field's values replace the 0xffffffff placeholders, in this order. */
-function applyZip64(extra: Buffer, fields: { size: number; compressedSize: number; localOffset: number }): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
-    const id = extra.readUInt16LE(at);
-    const length = extra.readUInt16LE(at + 2);
-    if (at + 4 + length > extra.length) throw damaged('an extra field overruns its entry');
-    if (id === 0x0001) {
-      let field = at + 4;
-      for (const key of ['size', 'compressedSize', 'localOffset'] as const) {
-        if (fields[key] !== 0xffffffff) continue;
-        if (field + 8 > at + 4 + length) throw damaged('a ZIP64 field is too short');
-        fields[key] = Number(extra.readBigUInt64LE(field));
-        field += 8;
-      }
+function entryName(entry: Entry): string {
+  // Without the UTF-8 flag the format says CP437, but some archivers (macOS) write UTF-8 without setting it.
+  if ((entry.generalPurposeBitFlag & utf8Flag) === 0 && !entry.extraFields.some((field) => field.id === unicodePathField)) {
+    try {
+      return strictUtf8.decode(entry.fileNameRaw);
+    } catch {
+      // Not UTF-8: the CP437 reading below.
     }
-    at += 4 + length;
   }
-}
-
-function decodeName(raw: Buffer, utf8Flag: boolean): string {
-  if (utf8Flag) return raw.toString('utf8');
-  // Without the flag the name is in the archiver's code page; valid UTF-8 is what current tools write anyway.
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return raw.toString('latin1');
-  }
+  return getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, false);
 }
 
 /** The entries to unpack (folders and archiver leftovers left out), each checked; throws 400/413 on the first refusal. */
-async function listEntries(handle: FileHandle, fileSize: number, limits: UploadLimits): Promise<Entry[]> {
-  const directoryInfo = await centralDirectory(handle, fileSize);
-  if (directoryInfo.count > limits.maxFiles * 2) throw new AppError(413, 'payloadTooLarge', `An import holds at most ${limits.maxFiles} files.`);
-  const listing = await readAt(handle, directoryInfo.offset, directoryInfo.size);
+async function listEntries(zip: ZipFile, limits: UploadLimits): Promise<FileEntry[]> {
+  if (zip.entryCount > limits.maxFiles * 2) throw payloadTooLarge(`An import holds at most ${limits.maxFiles} files.`);
   const tally = new UploadTally(limits);
-  const entries: Entry[] = [];
-  let at = 0;
-  for (let index = 0; index < directoryInfo.count; index++) {
-    if (at + 46 > listing.length || listing.readUInt32LE(at) !== centralSignature) throw damaged('its central directory is damaged');
-    const host = listing.readUInt16LE(at + 4) >> 8;
-    const flags = listing.readUInt16LE(at + 8);
-    const method = listing.readUInt16LE(at + 10);
-    const crc = listing.readUInt32LE(at + 16);
-    const nameLength = listing.readUInt16LE(at + 28);
-    const extraLength = listing.readUInt16LE(at + 30);
-    const commentLength = listing.readUInt16LE(at + 32);
-    const mode = listing.readUInt32LE(at + 38) >>> 16;
-    const next = at + 46 + nameLength + extraLength + commentLength;
-    if (next > listing.length) throw damaged('its central directory is damaged');
-    const name = decodeName(listing.subarray(at + 46, at + 46 + nameLength), (flags & 0x0800) !== 0);
-    const fields = { compressedSize: listing.readUInt32LE(at + 20), size: listing.readUInt32LE(at + 24), localOffset: listing.readUInt32LE(at + 42) };
-    applyZip64(listing.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), fields);
-    at = next;
-
+  const files: FileEntry[] = [];
+  for await (const entry of zip.eachEntry()) {
+    const name = entryName(entry);
     const path = safeRelativePath(name, limits);
-    const type = unixHosts.has(host) ? mode & fileTypeMask : 0;
+    const type = unixHosts.has(entry.versionMadeBy >> 8) ? (entry.externalFileAttributes >>> 16) & fileTypeMask : 0;
     if (type !== 0 && type !== regularFile && type !== directory) throw refusedEntry(name, type === 0o120000 ? 'is a symbolic link' : 'is not a regular file');
     if (name.endsWith('/') || name.endsWith('\\') || type === directory || isArchiverLeftover(path)) continue;
-    if (flags & 0x0001) throw refusedEntry(name, 'is encrypted');
-    if (method !== 0 && method !== 8) throw refusedEntry(name, `uses compression method ${method} (only stored and deflated entries are read)`);
-    if (method === 0 && fields.compressedSize !== fields.size) throw refusedEntry(name, 'is damaged (stored with two sizes)');
-    tally.add(path, fields.size);
-    entries.push({ name, path, method, crc, ...fields, dataStart: 0 });
+    if (entry.isEncrypted()) throw refusedEntry(name, 'is encrypted');
+    if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+      throw refusedEntry(name, `uses compression method ${entry.compressionMethod} (only stored and deflated entries are read)`);
+    }
+    tally.add(path, entry.uncompressedSize);
+    files.push({ entry, name, path, dataEnd: 0 });
   }
 
-  // Each entry's bytes must lie before the central directory and apart from every other entry's.
-  entries.sort((a, b) => a.localOffset - b.localOffset);
-  for (const [index, entry] of entries.entries()) {
-    const header = await readAt(handle, entry.localOffset, 30).catch(() => undefined);
-    if (!header || header.readUInt32LE(0) !== localSignature) throw refusedEntry(entry.name, 'is damaged (no local header)');
-    entry.dataStart = entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-    const nextStart = entries[index + 1]?.localOffset ?? directoryInfo.offset;
-    if (entry.dataStart + entry.compressedSize > nextStart) throw refusedEntry(entry.name, 'overlaps another entry');
+  // The library reads each entry where its local header points and does not look for shared bytes.
+  for (const file of files) {
+    const header = await refusing(zip.readLocalFileHeaderPromise(file.entry, { minimal: true }), (error) => refusedEntry(file.name, `is damaged (${reason(error)})`));
+    file.dataEnd = header.fileDataStart + file.entry.compressedSize;
   }
-  return entries;
+  const byOffset = files.toSorted((a, b) => a.entry.relativeOffsetOfLocalHeader - b.entry.relativeOffsetOfLocalHeader);
+  for (const [index, file] of byOffset.entries()) {
+    const next = byOffset[index + 1];
+    if (next && file.dataEnd > next.entry.relativeOffsetOfLocalHeader) throw refusedEntry(file.name, 'overlaps another entry');
+  }
+  return files;
 }
 
-/** Passes at most `size` bytes and checks the CRC-32 at the end. */
-function checked(entry: Entry): Transform {
+/** Passes at most the declared size and checks the CRC-32 at the end. */
+function checked({ entry, name }: FileEntry): Transform {
   let length = 0;
   let crc = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       length += chunk.length;
-      if (length > entry.size) return callback(refusedEntry(entry.name, 'holds more bytes than it declares'));
+      if (length > entry.uncompressedSize) return callback(refusedEntry(name, 'holds more bytes than it declares'));
       crc = crc32(chunk, crc);
       callback(null, chunk);
     },
     flush(callback) {
-      if (length !== entry.size || crc !== entry.crc) return callback(refusedEntry(entry.name, 'is damaged (its size or CRC-32 does not match)'));
+      if (length !== entry.uncompressedSize || crc !== entry.crc32) return callback(refusedEntry(name, 'is damaged (its size or CRC-32 does not match)'));
       callback();
     },
   });
 }
 
-async function unpack(zipPath: string, entry: Entry, target: string): Promise<void> {
+async function unpack(zip: ZipFile, file: FileEntry, target: string): Promise<void> {
   await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-  const source = entry.compressedSize === 0 ? Readable.from([]) : createReadStream(zipPath, { start: entry.dataStart, end: entry.dataStart + entry.compressedSize - 1 });
-  // `wx`: a new file only, never one already there.
-  const output = createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
-    if (entry.method === 8 && entry.compressedSize > 0) await pipeline(source, createInflateRaw(), checked(entry), output);
-    else await pipeline(source, checked(entry), output);
+    const source = await zip.openReadStreamPromise(file.entry);
+    // `wx`: a new file only, never one already there.
+    await pipeline(source, checked(file), createWriteStream(target, { flags: 'wx', mode: 0o600 }));
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code?.startsWith('Z_')) throw refusedEntry(entry.name, 'is damaged (its compressed data cannot be read)');
+    if ((error as { code?: string }).code?.startsWith('Z_')) throw refusedEntry(file.name, 'is damaged (its compressed data cannot be read)');
+    // The library's own size check (more or fewer bytes than declared) and unreadable local headers.
+    if (isFormatError(error)) throw refusedEntry(file.name, `is damaged (${reason(error)})`);
     throw error;
   }
 }
 
 /** Unpacks the zip at `zipPath` into `folder`; returns the paths of the files written. Throws 400 or 413 on anything refused. */
 export async function extractZip(zipPath: string, folder: string, limits: UploadLimits): Promise<string[]> {
-  const handle = await open(zipPath, 'r');
-  let entries: Entry[];
+  // Names are decoded here (`entryName`) so that every one goes through `safeRelativePath` and its messages.
+  const options = { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false };
+  const zip = await refusing(openPromise(zipPath, options), damaged);
   try {
-    entries = await listEntries(handle, (await handle.stat()).size, limits);
+    const files = await refusing(listEntries(zip, limits), damaged);
+    for (const file of files) await unpack(zip, file, join(folder, ...file.path.split('/')));
+    return files.map((file) => file.path);
   } finally {
-    await handle.close();
+    zip.close();
   }
-  for (const entry of entries) await unpack(zipPath, entry, join(folder, ...entry.path.split('/')));
-  return entries.map((entry) => entry.path);
 }
