@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDocumentListQuerySchema } from '@portal/contracts/admin-document-list';
 import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
+import { listAdminDocumentRows } from './admin-document-list.repository.ts';
 
 describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) => {
   let test: TestApp;
@@ -57,6 +60,32 @@ describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) 
     expect(await ids('?q=50%25')).toEqual(['old-guide']);
     expect(await ids('?q=%25')).toEqual(['old-guide']);
     expect(await ids('?q=_')).toEqual([]);
+  });
+
+  it('finds a part from the middle of a title or service reference', async () => {
+    expect(await ids('?q=IPPER%20DATA%20SH')).toEqual(['gripper-sheet']);
+    expect(await ids('?q=akeno')).toEqual(['brake-note']);
+    expect(await ids('?q=a')).toEqual(['brake-note', 'gripper-sheet', 'old-guide', 'arm-manual']);
+  });
+
+  it.runIf(dialect === 'postgres')('searches through the trigram indexes on PostgreSQL, with the same results', async () => {
+    await test.db.transaction().execute(async (trx) => {
+      // Four rows would be scanned whole: forbid that so the page and the total come from the indexes.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_indexscan = off`.execute(trx);
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from documents where lower(title) like ${'%ta sh%'} or lower("serviceRef") like ${'%ta sh%'}`.execute(trx);
+      const planText = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(planText).toContain('documents_title_trgm_idx');
+      expect(planText).toContain('documents_service_ref_trgm_idx');
+      const search = async (q: string) => {
+        const { rows, total } = await listAdminDocumentRows(trx, adminDocumentListQuerySchema.parse({ q }));
+        return { ids: rows.map((row) => row.id), total };
+      };
+      expect(await search('DATA she')).toEqual({ ids: ['gripper-sheet'], total: 1 });
+      expect(await search('rakenot')).toEqual({ ids: ['brake-note'], total: 1 });
+      expect(await search('a 50% g')).toEqual({ ids: ['old-guide'], total: 1 });
+      expect(await search('gripper_data')).toEqual({ ids: [], total: 0 });
+    });
   });
 
   it('filters by type, product, language, audience, state and variant group, together too', async () => {

@@ -20,6 +20,7 @@ import * as jobListIndexes from './2026-11-24-95-job-list-indexes.ts';
 import * as documentScheduledPublication from './2026-11-24-97-document-scheduled-publication.ts';
 import * as documentViews from './2026-11-24-98-document-views.ts';
 import * as adminImports from './2026-11-24-99-admin-imports.ts';
+import * as adminDocumentSearchTrigrams from './2026-11-24-99b-admin-document-search-trigrams.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-97-document-scheduled-publication': documentScheduledPublication,
   '2026-11-24-98-document-views': documentViews,
   '2026-11-24-99-admin-imports': adminImports,
+  '2026-11-24-99b-admin-document-search-trigrams': adminDocumentSearchTrigrams,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
