@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessRuleSchema } from './admin-documents.ts';
+import { cadLibrarySchema, cadLibraryVersionSchema } from './cad.ts';
 import { downloadableFileSchema } from './downloads.ts';
 import { equipmentNameSchema, softwareStatusSchema } from './software.ts';
 
@@ -142,22 +143,11 @@ export type NewCadLibraryVersionMetadata = z.infer<typeof newCadLibraryVersionMe
 
 export const adminCadLibraryParamsSchema = z.object({ libraryId: z.string().min(1).max(200) });
 
-export const adminCadLibraryVersionSchema = z.object({
-  id: z.string(),
-  version: z.string(),
-  releaseDate: z.string(),
-  notes: z.string(),
-  files: z.array(downloadableFileSchema),
-  totalSize: z.number().int(),
-  createdAt: z.string(),
-});
+/** A release as the public library page shows it, with when it was added instead of its zip path. */
+export const adminCadLibraryVersionSchema = cadLibraryVersionSchema.omit({ zipPath: true }).extend({ createdAt: z.string() });
 
-export const adminCadLibrarySchema = z.object({
-  id: z.string(),
+export const adminCadLibrarySchema = cadLibrarySchema.extend({
   cadTool: z.string(),
-  name: z.string(),
-  description: z.string(),
-  productCodes: z.array(z.string()),
   audience: contentAudienceSchema,
   access: z.array(storedAccessRuleSchema),
   createdAt: z.string(),

@@ -85,8 +85,8 @@ async function load(db: Kysely<Database>, id: string): Promise<AdminDocument> {
   return presentAdminDocument(rows);
 }
 
-/** Runs one change in a transaction; a concurrent duplicate (serviceRef, version label) becomes 409. */
-async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+/** Runs one change in a transaction; a concurrent duplicate (serviceRef, version label, equipment name…) becomes 409 with `duplicate`. */
+export async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   try {
     const result = await deps.db.transaction().execute(work);
     deps.afterCommit?.();

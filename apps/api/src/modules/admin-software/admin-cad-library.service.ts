@@ -11,7 +11,8 @@ import { libraryVersionEvent } from './admin-software.audit.ts';
 import { jsonList, presentRules } from './admin-software.presenter.ts';
 import { fileColumns } from './admin-software.repository.ts';
 import { insertLibraryVersion, libraryExists, libraryVersionTaken, loadLibraryRows, type LibraryRows } from './admin-cad-library.repository.ts';
-import { inTransaction, type PublishingDeps } from './admin-software.service.ts';
+import { inTransaction } from '../admin-documents/index.ts';
+import type { PublishingDeps } from './admin-software.service.ts';
 
 /* Partner CAD libraries for staff: every library whatever its audience, and new versions. */
 

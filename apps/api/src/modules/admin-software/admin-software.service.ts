@@ -10,7 +10,7 @@ import type {
 } from '@portal/contracts/admin-software';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, conflict, notFound, type ErrorDetail } from '../../platform/errors.ts';
-import { isUniqueViolation, type StoredUpload } from '../admin-documents/index.ts';
+import { inTransaction, type IngestDeps, type StoredUpload } from '../admin-documents/index.ts';
 import { announceSoftwareVersion } from '../alerts/index.ts';
 import { recordAudit, recordAudits, type AuditContext } from '../audit/index.ts';
 import { findDocumentById } from '../documents/index.ts';
@@ -32,28 +32,13 @@ import {
   versionNumberTaken,
 } from './admin-software.repository.ts';
 
-export interface PublishingDeps {
-  db: Kysely<Database>;
-  /** Called after a commit that queued jobs (the job runner's wake-up). */
-  afterCommit?: () => void;
-}
+/** The database and the job runner's wake-up after a commit that queued jobs. */
+export type PublishingDeps = IngestDeps;
 
 const itemNotFound = () => notFound('notFound', 'The software item does not exist.');
 const versionNotFound = () => notFound('versionNotFound', 'The software item has no such version.');
 const equipmentNameTaken = (name: string) => `A software item named ${name} already exists.`;
 const versionTaken = (number: string) => `The software item already has a version ${number}.`;
-
-/** Runs one change in a transaction; a concurrent duplicate (equipment name, version number) becomes 409. */
-export async function inTransaction<T>(deps: PublishingDeps, duplicate: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  try {
-    const result = await deps.db.transaction().execute(work);
-    deps.afterCommit?.();
-    return result;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(duplicate);
-    throw error;
-  }
-}
 
 async function load(db: Kysely<Database>, itemId: string): Promise<AdminSoftwareItem> {
   const [rows] = await loadSoftwareRows(db, [itemId]);

@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCadLibrary } from '@portal/contracts/admin-software';
@@ -8,6 +8,7 @@ import { useVersionUpload } from '../hooks/use-version-upload';
 import { today } from '../utils/software-status';
 import { UploadFooter } from './upload-footer';
 import { VersionFilesField } from './version-files-field';
+import { VersionIdentityFields } from './version-identity-fields';
 
 interface NewLibraryVersionModalProps {
   library: AdminCadLibrary | null;
@@ -51,18 +52,7 @@ function NewLibraryVersionForm({ library, onClose, onDone }: { library: AdminCad
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
         <VersionFilesField files={files.files} onAdd={files.add} onRemove={files.remove} refused={upload.refusal?.file ?? null} disabled={upload.uploading} />
-        <Group grow align="start" wrap="wrap">
-          <TextInput
-            label={t('adminSoftware.fields.versionNumber')}
-            description={t('adminSoftware.fields.versionNumberHint')}
-            value={version}
-            onChange={(event) => setVersion(event.currentTarget.value)}
-            required
-            maxLength={40}
-            miw={160}
-          />
-          <TextInput type="date" label={t('adminSoftware.fields.releaseDate')} value={releaseDate} onChange={(event) => setReleaseDate(event.currentTarget.value)} required miw={160} />
-        </Group>
+        <VersionIdentityFields version={version} onVersion={setVersion} releaseDate={releaseDate} onReleaseDate={setReleaseDate} />
         <Textarea label={t('adminSoftware.fields.notes')} value={notes} onChange={(event) => setNotes(event.currentTarget.value)} rows={3} maxLength={5000} />
         <UploadFooter
           progress={upload.progress}

@@ -1,4 +1,4 @@
-import { Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSoftwareItem } from '@portal/contracts/admin-software';
@@ -12,6 +12,7 @@ import { AudienceFields } from './audience-fields';
 import { ReleaseNotesSelect } from './release-notes-select';
 import { UploadFooter } from './upload-footer';
 import { VersionFilesField } from './version-files-field';
+import { VersionIdentityFields } from './version-identity-fields';
 
 interface NewSoftwareVersionModalProps {
   item: AdminSoftwareItem | null;
@@ -58,17 +59,7 @@ function NewSoftwareVersionForm({ item, onClose, onDone }: { item: AdminSoftware
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
         <VersionFilesField files={files.files} onAdd={files.add} onRemove={files.remove} refused={upload.refusal?.file ?? null} disabled={upload.uploading} />
-        <Group grow align="start" wrap="wrap">
-          <TextInput
-            label={t('adminSoftware.fields.versionNumber')}
-            description={t('adminSoftware.fields.versionNumberHint')}
-            value={versionNumber}
-            onChange={(event) => setVersionNumber(event.currentTarget.value)}
-            required
-            maxLength={40}
-            miw={160}
-          />
-          <TextInput type="date" label={t('adminSoftware.fields.releaseDate')} value={releaseDate} onChange={(event) => setReleaseDate(event.currentTarget.value)} required miw={160} />
+        <VersionIdentityFields version={versionNumber} onVersion={setVersionNumber} releaseDate={releaseDate} onReleaseDate={setReleaseDate}>
           <Select
             label={t('adminSoftware.fields.status')}
             description={t('adminSoftware.fields.statusHint')}
@@ -78,7 +69,7 @@ function NewSoftwareVersionForm({ item, onClose, onDone }: { item: AdminSoftware
             allowDeselect={false}
             miw={160}
           />
-        </Group>
+        </VersionIdentityFields>
         <AudienceFields value={audience} onChange={setAudience} disabled={upload.uploading} />
         <ReleaseNotesSelect value={releaseNotesDocumentId} onChange={setReleaseNotes} disabled={upload.uploading} />
         <Textarea
