@@ -16,7 +16,19 @@ interface ExpandButtonProps {
 export function ExpandButton({ expanded, onToggle, children, label, controls }: ExpandButtonProps) {
   const Icon = expanded ? IconChevronDown : IconChevronRight;
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<Icon size={14} aria-hidden />} aria-expanded={expanded} aria-controls={expanded ? controls : undefined} aria-label={label} onClick={onToggle} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<Icon size={14} aria-hidden />}
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      aria-label={label}
+      onClick={onToggle}
+      h="auto"
+      py={4}
+      // A long name wraps inside the button, which grows with it instead of clipping the lines.
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflow: 'visible', height: 'auto' } }}
+    >
       {children}
     </Button>
   );

@@ -73,7 +73,7 @@ function VersionList({ document, onDone }: { document: AdminDocument; onDone: (m
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text fw={600}>{version.resourceVersion}</Text>
-                    {version.id === document.currentVersionId && <Badge variant="light">{t('admin.versions.current')}</Badge>}
+                    {version.id === document.currentVersionId && <Badge variant="light" miw="max-content">{t('admin.versions.current')}</Badge>}
                   </Group>
                 </Table.Td>
                 <Table.Td>{formatDateTime(version.publishedAt, i18n.language)}</Table.Td>
@@ -92,7 +92,7 @@ function VersionList({ document, onDone }: { document: AdminDocument; onDone: (m
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={version.status === 'published' ? 'green' : 'gray'} variant="light">
+                  <Badge color={version.status === 'published' ? 'green' : 'gray'} variant="light" miw="max-content">
                     {t(version.status === 'published' ? 'admin.versions.published' : 'admin.versions.withdrawnState')}
                   </Badge>
                 </Table.Td>
