@@ -12,6 +12,7 @@ import { migrateToLatest } from './platform/db/migrations/index.ts';
 import type { Database } from './platform/db/schema.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { cacheBusPlugin } from './platform/cache-bus/cache-bus.plugin.ts';
+import { contentCommitsPlugin } from './platform/content-kinds/content-commits.plugin.ts';
 import { redisPlugin } from './platform/redis.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(securityHeadersPlugin, securityHeaders(config));
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(cacheBusPlugin, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  if (handle.connection) await app.register(contentCommitsPlugin, { connection: handle.connection });
 
   const webOrigins = config.webOrigins;
   const keys = config.embeddedOidc ? await loadProviderKeys(config, handle.db) : undefined;

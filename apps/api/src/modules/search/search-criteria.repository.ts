@@ -3,7 +3,6 @@ import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentSubject, publishedFilter } from '../../platform/access/index.ts';
 import { visibleDocumentsFilter, type DocumentCardRow, type DocumentFilter } from '../documents/index.ts';
-import type { TermPlan } from './search-query.ts';
 
 export type FacetName = 'type' | 'product' | 'language';
 export type SearchSort = 'relevance' | 'newest' | 'title';
@@ -19,11 +18,6 @@ export interface SearchCriteria {
   offset: number;
   /** Who searches: only what the access service lets them see is counted or returned. */
   user: AuthUser;
-}
-
-/** Criteria with how each word is looked for (worked out from the vocabulary). */
-export interface PlannedCriteria extends SearchCriteria {
-  plans: TermPlan[];
 }
 
 export interface SearchRow extends DocumentCardRow {
@@ -48,9 +42,6 @@ export interface SearchResult extends SearchCounts {
   /** The query with its misspelt words corrected, or null when none was. */
   didYouMean: string | null;
 }
-
-/** Runs `compute` or answers from a cache of earlier counts (the service's SearchCountsCache). */
-export type CountsSource = (compute: () => Promise<SearchCounts>) => Promise<SearchCounts>;
 
 /*
  * Relevance, the same on both engines: a document whose number starts with a query word first,

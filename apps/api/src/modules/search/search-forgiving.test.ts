@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
-import { SearchCountsCache } from './search-counts-cache.ts';
 import { parseSearchTerms } from './search-query.ts';
 import { searchPage } from './search.service.ts';
 import type { SearchCriteria } from './search.repository.ts';
@@ -70,7 +69,6 @@ const cases: Case[] = [
 
 describe.each(await testDialects())('forgiving search on %s', (dialect) => {
   let handle: TestDatabase;
-  const counts = new SearchCountsCache();
   beforeAll(async () => {
     handle = await createTestDatabase(dialect);
     await seed(handle);
@@ -82,7 +80,7 @@ describe.each(await testDialects())('forgiving search on %s', (dialect) => {
     const criteria: SearchCriteria = {
       terms, type: [], product: [], language: [], sort: 'relevance', limit: 24, offset: 0, user: users.customer, ...filters,
     };
-    return searchPage({ db: handle.db, counts }, criteria, 'customer', 0);
+    return searchPage(handle.db, criteria);
   }
 
   it.each(cases)('$name ($q)', async ({ q, finds, ordered, first, didYouMean }) => {

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey, SearchPageCache, type UnsignedSearchPage } from './search-page-cache.ts';
+import { users } from '../../test/document-fixtures.ts';
+import { audienceKey, pageKey, SearchPageCache, type UnsignedSearchPage } from './search-page-cache.ts';
 
 const criteria = { terms: ['gripper', 'arm'], type: ['manual', 'datasheet'], product: [], language: ['en'], sort: 'relevance' as const, limit: 24, offset: 0 };
 const page = (total: number): UnsignedSearchPage => ({ items: [], total, page: 1, pageSize: 24, facets: { type: [], product: [], language: [] } });
 
 describe('search page cache', () => {
+  it('shares answers between users who see the same documents, and only them', () => {
+    expect(audienceKey(users.employee, false)).toBe('staff');
+    expect(audienceKey(users.admin, true)).toBe('staff');
+    expect(audienceKey(users.customer, false)).toBe(audienceKey({ ...users.customer, sub: 'another', email: 'x@acme.example' }, false));
+    expect(audienceKey(users.customer, false)).not.toBe(audienceKey(users.otherCustomer, false));
+    expect(audienceKey(users.customer, true)).not.toBe(audienceKey({ ...users.customer, email: 'x@acme.example' }, true));
+    expect(audienceKey(users.customer, true)).not.toBe(audienceKey(users.customer, false));
+  });
+
   it('keys on the audience, the content version, the words in order, the filters in any order and the page', () => {
     const key = pageKey(criteria, 'a', '1:1');
     expect(pageKey({ ...criteria, type: ['datasheet', 'manual'] }, 'a', '1:1')).toBe(key);

@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchItem, SearchResponse } from '@portal/contracts/documents';
+import type { AuthUser } from '@portal/contracts/users';
+import { viewerKey } from '../../platform/access/index.ts';
 import type { SearchCriteria } from './search-criteria.repository.ts';
 
 /** A search answer before its thumbnail URLs are signed (they name the user, the rest is shared by an audience). */
@@ -18,9 +20,9 @@ function pageSize(page: UnsignedSearchPage): number {
  * and over (the first page of a listing above all); answering those from memory takes the full
  * text lookup, the counting and the snippets off the event loop. Keys carry the audience (who
  * sees alike), the criteria, the page and the content version (this process's changes, other
- * processes' ones heard on the cache bus with REDIS_URL, and on SQLite commits of any other
- * connection), so a change shows at once; an entry lives `ttlMs`, the most a change made by another
- * server without Redis (PostgreSQL) or an access rule's expiry takes to show.
+ * processes' ones heard on the cache bus with REDIS_URL or in the database's notices on PostgreSQL,
+ * and on SQLite commits of any other connection), so a change shows at once; an entry lives
+ * `ttlMs`, the most an access rule's expiry takes to show.
  * Concurrent misses of one key compute once.
  */
 export class SearchPageCache {
@@ -55,4 +57,12 @@ export function pageKey(criteria: Omit<SearchCriteria, 'user'>, audience: string
     contentVersion, audience, criteria.terms, sorted(criteria.type), sorted(criteria.product), sorted(criteria.language),
     criteria.sort, criteria.limit, criteria.offset,
   ]);
+}
+
+/**
+ * Who sees alike: staff all see the same; others by roles and account, and by e-mail only when
+ * some document names them (otherwise their e-mail changes nothing).
+ */
+export function audienceKey(user: AuthUser, hasUserGrants: boolean): string {
+  return viewerKey(hasUserGrants ? user : { ...user, email: '' });
 }

@@ -69,6 +69,17 @@ export function planTerm(term: string, vocabulary: SearchVocabulary): TermPlan {
   return { term, stems, corrections };
 }
 
+/** How each query word is looked for, remembered per vocabulary. */
+export function planTerms(vocabulary: SearchVocabulary, terms: readonly string[]): TermPlan[] {
+  return terms.map((term) => {
+    const known = vocabulary.memo.get(term) as TermPlan | undefined;
+    if (known) return known;
+    const plan = planTerm(term, vocabulary);
+    vocabulary.memo.set(term, plan);
+    return plan;
+  });
+}
+
 /** "Did you mean": the query with each corrected word replaced by its best correction, or null when no word was corrected. */
 export function didYouMean(plans: readonly TermPlan[]): string | null {
   if (!plans.some((plan) => plan.corrections.length > 0)) return null;
@@ -93,12 +104,12 @@ export function fts5CorrectionsQuery(plan: TermPlan): string | null {
   return plan.corrections.length > 0 ? `(${plan.corrections.map(quoted).join(' OR ')})` : null;
 }
 
-/** PostgreSQL tsquery text of a word's exact forms, optionally in the title only (`grippers:*A | gripper:A`). */
-export function tsExactQuery(plan: TermPlan, weight = ''): string {
-  return [`${plan.term}:*${weight}`, ...plan.stems.map((stem) => (weight ? `${stem}:${weight}` : stem))].join(' | ');
+/** PostgreSQL tsquery text of a word's exact forms: the word as a prefix, or any stem (`grippers:* | gripper | gripper0en`). */
+export function tsExactQuery(plan: TermPlan): string {
+  return [`${plan.term}:*`, ...plan.stems].join(' | ');
 }
 
-/** PostgreSQL tsquery text of a word's exact forms or corrections. */
-export function tsAnyQuery(plan: TermPlan): string {
-  return [tsExactQuery(plan), ...plan.corrections].join(' | ');
+/** PostgreSQL tsquery text of a word's corrections, or null when it has none. */
+export function tsCorrectionsQuery(plan: TermPlan): string | null {
+  return plan.corrections.length > 0 ? plan.corrections.join(' | ') : null;
 }

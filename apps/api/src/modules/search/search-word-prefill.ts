@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { frequentIndexWords } from './search.repository.ts';
-import { prefetchWord } from './sqlite-search.repository.ts';
+import { prefetchWord } from './catalog-search.repository.ts';
 
 /*
  * The first search of a frequent word reads its whole posting list (tens of milliseconds on a

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/database.ts';
 import { migrateToLatest } from '../../platform/db/migrations/index.ts';
 import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
-import { SearchCountsCache } from './search-counts-cache.ts';
 import type { SearchCriteria } from './search-criteria.repository.ts';
 import { reindexDocument } from './search-index.repository.ts';
 import { SearchWorkerClient, workerOf } from './search-worker-client.ts';
@@ -34,7 +33,7 @@ describe('searches in a worker thread on a SQLite file', () => {
 
   it('answers what the server itself would, access filter included', async () => {
     const inWorker = await client.search({ criteria: criteria(['gripper']), audience: 'a', generation: 0, contentVersion: '0:1' });
-    const here = await searchPage({ db: handle.db, counts: new SearchCountsCache() }, criteria(['gripper']), 'a', 0);
+    const here = await searchPage(handle.db, criteria(['gripper']));
     expect(inWorker).toEqual(here);
     expect(inWorker.items.map((item) => item.id)).toEqual(['manual']);
     expect(inWorker.items[0].snippet).toContain('\uE000gripper\uE001');
@@ -59,7 +58,7 @@ describe('searches in a worker thread on a SQLite file', () => {
       expect(workerOf(['gripper', 'mount'], 2)).toBe(workerOf(['gripper'], 2));
       await pair.warm('0:1');
       for (const word of words) {
-        const here = await searchPage({ db: handle.db, counts: new SearchCountsCache() }, criteria([word]), 'a', 0);
+        const here = await searchPage(handle.db, criteria([word]));
         expect(await pair.search({ criteria: criteria([word]), audience: 'a', generation: 0, contentVersion: '0:1' }), word).toEqual(here);
       }
     } finally {

@@ -1,7 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../platform/db/database.ts';
-import { SearchCountsCache } from './search-counts-cache.ts';
-import { followContentVersion, shareWordCache, warmSearchCatalog } from './sqlite-search.repository.ts';
+import { followContentVersion, shareWordCache, warmSearchCatalog } from './catalog-search.repository.ts';
 import { searchPage } from './search.service.ts';
 import { prefillFrequentWords } from './search-word-prefill.ts';
 import { workerOf, type SearchRequestMessage, type SearchResultMessage, type SearchWorkerData } from './search-worker-client.ts';
@@ -14,7 +13,6 @@ import { workerOf, type SearchRequestMessage, type SearchResultMessage, type Sea
 const { sqliteFile, index, count } = workerData as SearchWorkerData;
 const { db } = openDatabase({ sqliteFile });
 shareWordCache(count);
-const counts = new SearchCountsCache();
 const port = parentPort!;
 
 // The catalog follows the server's content version: every write of the server (a download
@@ -37,7 +35,7 @@ async function answer(message: SearchRequestMessage): Promise<SearchResultMessag
       prefillFrequentWords(db, () => catalogVersion === version, (word) => workerOf([word], count) === index).catch(() => undefined);
       return { id: message.id };
     }
-    return { id: message.id, page: await searchPage({ db, counts }, message.criteria, message.audience, message.generation) };
+    return { id: message.id, page: await searchPage(db, message.criteria) };
   } catch (error) {
     return { id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { postgresCounts, postgresPage } from './postgres-search.repository.ts';
-import type { CountsSource, SearchCriteria, SearchResult, SearchRow } from './search-criteria.repository.ts';
+import type { SearchCriteria, SearchResult, SearchRow } from './search-criteria.repository.ts';
 import { textSnippet } from './search-snippet.ts';
 import { isStemToken } from './search-text.ts';
-import { currentVocabulary, planTerms } from './search-plans.ts';
 import { didYouMean, highlightPrefixes, type TermPlan } from './search-query.ts';
-import { sqliteCatalogSearch, sqlitePageRows } from './sqlite-search.repository.ts';
+import { catalogSearch, catalogPageRows } from './catalog-search.repository.ts';
 
 export type { FacetCount, FacetName, SearchCriteria, SearchResult, SearchRow, SearchSort } from './search-criteria.repository.ts';
 
@@ -33,21 +31,10 @@ function suggestion(plans: readonly TermPlan[], total: number): string | null {
   return total > 0 ? didYouMean(plans) : null;
 }
 
-/**
- * One page of the documents matching the criteria, with snippets, the total and the facet counts.
- * `cachedCounts` may answer the counts of a search made before (PostgreSQL counts in SQL; SQLite
- * counts in its in-memory catalog while picking the page, which is cheaper than a cache lookup).
- */
-export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria, cachedCounts?: CountsSource): Promise<SearchResult> {
-  if (dialectOf(db as unknown as Kysely<unknown>) === 'sqlite') {
-    const { page, plans, ...counts } = await sqliteCatalogSearch(db, criteria);
-    return { rows: await withSnippets(db, plans, await sqlitePageRows(db, criteria, page)), ...counts, didYouMean: suggestion(plans, counts.total) };
-  }
-  const plans = criteria.terms.length > 0 ? planTerms(await currentVocabulary(db), criteria.terms) : [];
-  const planned = { ...criteria, plans };
-  const countsOf = () => postgresCounts(db, planned);
-  const [rows, counts] = await Promise.all([postgresPage(db, planned), cachedCounts ? cachedCounts(countsOf) : countsOf()]);
-  return { rows: await withSnippets(db, plans, rows), ...counts, didYouMean: suggestion(plans, counts.total) };
+/** One page of the documents matching the criteria, with snippets, the total and the facet counts. */
+export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchResult> {
+  const { page, plans, ...counts } = await catalogSearch(db, criteria);
+  return { rows: await withSnippets(db, plans, await catalogPageRows(db, criteria, page)), ...counts, didYouMean: suggestion(plans, counts.total) };
 }
 
 /** SQLite's count of commits by other connections (another process, the import CLI); 0 on PostgreSQL. */

@@ -5,17 +5,15 @@ import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/docum
 import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { previewViewer } from './audience-preview.ts';
-import { SearchCountsCache } from './search-counts-cache.ts';
 import { runSearchIndexTasks } from './search-index.repository.ts';
 import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { sqliteFileOf } from './search.repository.ts';
 import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
-import { warmSearchCatalog } from './sqlite-search.repository.ts';
+import { warmSearchCatalog } from './catalog-search.repository.ts';
 
 /** GET /api/Content/search, and the same search as another audience sees it for staff (GET /api/Admin/preview/search). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const counts = new SearchCountsCache();
   // On a SQLite file, searches run in a worker thread: a broad one costs tens of milliseconds of
   // CPU that would otherwise stall every request behind it. PostgreSQL searches wait on the server.
   const sqliteFile = app.dialect === 'sqlite' ? await sqliteFileOf(app.db) : null;
@@ -23,11 +21,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const deps: SearchDeps = {
     db: app.db,
     fileUrls: app.fileUrls,
-    counts,
     pages: new SearchPageCache(),
     runSearch: worker
       ? (criteria, audience, generation, contentVersion) => worker.search({ criteria, audience, generation, contentVersion })
-      : (criteria, audience, generation) => searchPage({ db: app.db, counts }, criteria, audience, generation),
+      : (criteria) => searchPage(app.db, criteria),
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Content/search',

@@ -5,16 +5,14 @@ import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
-import { audienceKey, countsKey, type SearchCountsCache } from './search-counts-cache.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
-import { pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
+import { audienceKey, pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
 import { parseSearchTerms } from './search-query.ts';
 import { otherConnectionsVersion, searchDocuments, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
 
 export interface SearchDeps {
   db: Kysely<Database>;
   fileUrls: FileUrls;
-  counts: SearchCountsCache;
   pages: SearchPageCache;
   /** Computes a page that is not cached: searchPage here, or the same in a worker thread (told the content version it must reflect). */
   runSearch: (criteria: SearchCriteria, audience: string, generation: number, contentVersion: string) => Promise<UnsignedSearchPage>;
@@ -59,24 +57,24 @@ function toItem(row: SearchRow, products: string[]): UnsignedSearchItem {
  * When nothing matches with filters set: the total without each set filter and without any, so
  * the page can say which filter hides the results.
  */
-async function totalsWithoutFilters(deps: Pick<SearchDeps, 'db' | 'counts'>, criteria: SearchCriteria, audience: string, generation: number) {
+async function totalsWithoutFilters(db: Kysely<Database>, criteria: SearchCriteria) {
   const set = searchFilterNames.filter((name) => criteria[name].length > 0);
   if (set.length === 0) return undefined;
   const totalOf = async (changed: Partial<SearchCriteria>) => {
     const reduced = { ...criteria, ...changed, limit: 1, offset: 0 };
-    return (await searchDocuments(deps.db, reduced, (compute) => deps.counts.get(countsKey(reduced, audience, generation), compute))).total;
+    return (await searchDocuments(db, reduced)).total;
   };
   const each = await Promise.all(set.map(async (filter) => ({ filter, total: await totalOf({ [filter]: [] }) })));
   return { each, all: set.length === 1 ? each[0].total : await totalOf({ type: [], product: [], language: [] }) };
 }
 
 /** One page of what the criteria's user may see, with facet counts over the same set; thumbnails not yet signed. */
-export async function searchPage(deps: Pick<SearchDeps, 'db' | 'counts'>, criteria: SearchCriteria, audience: string, generation: number): Promise<UnsignedSearchPage> {
-  const result = await searchDocuments(deps.db, criteria, (compute) => deps.counts.get(countsKey(criteria, audience, generation), compute));
-  const withoutFilters = result.total === 0 ? await totalsWithoutFilters(deps, criteria, audience, generation) : undefined;
+export async function searchPage(db: Kysely<Database>, criteria: SearchCriteria): Promise<UnsignedSearchPage> {
+  const result = await searchDocuments(db, criteria);
+  const withoutFilters = result.total === 0 ? await totalsWithoutFilters(db, criteria) : undefined;
   const [products, names] = await Promise.all([
-    productCodesByDocument(deps.db, result.rows.map((row) => row.id)),
-    referenceNames(deps.db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),
+    productCodesByDocument(db, result.rows.map((row) => row.id)),
+    referenceNames(db, { types: result.facets.type.map((facet) => facet.value), products: result.facets.product.map((facet) => facet.value) }),
   ]);
   return {
     items: result.rows.map((row) => toItem(row, products.get(row.id) ?? [])),

@@ -34,6 +34,11 @@ export function contentChanged(): void {
   }
 }
 
+/** Marks caches outdated for a change another process committed (the database's notice of it): nothing to announce. */
+export function contentCommittedElsewhere(): void {
+  generation += 1;
+}
+
 /**
  * Shares content changes with the other processes on the bus: this process's are announced there,
  * theirs move this process's generation (at once, and again once their commit has surely landed).

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 
@@ -9,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: how to open a connection of one's own to the same database and schema (to listen for notices). */
+  connection?: { databaseUrl: string; pgSchema?: string };
 }
 
 export interface DatabaseOptions {
@@ -43,7 +46,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       pool.on('connect', (client) => client.on('error', () => undefined));
       return pool;
     };
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    // Rows streamed (the search catalog reads every document) come through a cursor, a batch at a time.
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), dialect: 'postgres', connection: { databaseUrl, pgSchema } };
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const dialect = createNodeSqliteDialect(openSqlite(options.sqliteFile));

@@ -21,6 +21,7 @@ import * as documentScheduledPublication from './2026-11-24-97-document-schedule
 import * as documentViews from './2026-11-24-98-document-views.ts';
 import * as adminImports from './2026-11-24-99-admin-imports.ts';
 import * as adminDocumentSearchTrigrams from './2026-11-24-99b-admin-document-search-trigrams.ts';
+import * as postgresSearchCatalog from './2026-11-24-99c-postgres-search-catalog.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-98-document-views': documentViews,
   '2026-11-24-99-admin-imports': adminImports,
   '2026-11-24-99b-admin-document-search-trigrams': adminDocumentSearchTrigrams,
+  '2026-11-24-99c-postgres-search-catalog': postgresSearchCatalog,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

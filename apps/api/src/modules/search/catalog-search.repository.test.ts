@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRowids } from './sqlite-search.repository.ts';
+import { parseRowids } from './catalog-search.repository.ts';
 
 describe('parseRowids', () => {
   it('reads the comma-separated rowids of group_concat', () => {
