@@ -46,11 +46,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const rebuilt = await runSearchIndexTasks(app.db);
     if (rebuilt > 0) app.log.info({ documents: rebuilt }, 'search index rebuilt');
   });
-  // The first search of a large SQLite base would otherwise wait for the catalog to be read.
-  if (app.dialect === 'sqlite') {
-    app.addHook('onListen', () => {
-      const warming = worker ? currentContentVersion(app.db).then((version) => worker.warm(version)) : warmSearchCatalog(app.db);
-      warming.catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not built ahead'));
-    });
-  }
+  // The first search of a large base would otherwise wait for the catalog to be read.
+  app.addHook('onListen', () => {
+    const warming = worker ? currentContentVersion(app.db).then((version) => worker.warm(version)) : warmSearchCatalog(app.db);
+    warming.catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not built ahead'));
+  });
 }
