@@ -52,9 +52,18 @@ async function replaceSqliteRow(db: Kysely<Database>, documentId: string, row: I
     VALUES (${searchRowid}, ${row.documentId}, ${row.title}, ${row.titleTerms}, ${row.bodyTerms})`.execute(db);
 }
 
+/** PostgreSQL: the row is updated in place, so it keeps its searchRowid (the search catalog's key). */
 async function replacePostgresRow(db: Kysely<Database>, documentId: string, row: IndexRow | undefined): Promise<void> {
-  await db.deleteFrom('document_search').where('documentId', '=', documentId).execute();
-  if (row) await db.insertInto('document_search').values(row).execute();
+  if (!row) {
+    await db.deleteFrom('document_search').where('documentId', '=', documentId).execute();
+    return;
+  }
+  const { title, titleTerms, bodyTerms } = row;
+  await db
+    .insertInto('document_search')
+    .values(row)
+    .onConflict((conflict) => conflict.column('documentId').doUpdateSet({ title, titleTerms, bodyTerms }))
+    .execute();
 }
 
 /**
