@@ -57,10 +57,20 @@ async function matchingRowids(db: Kysely<Database>, query: string): Promise<Int3
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
     await sql`SET LOCAL enable_indexscan = off`.execute(trx);
     await sql`SET LOCAL work_mem = '32MB'`.execute(trx);
-    const { rows } = await sql<{ rowids: string | null }>`
-      SELECT string_agg("searchRowid"::text, ',') AS rowids FROM document_search WHERE tsv @@ to_tsquery('simple', ${query})`.execute(trx);
-    return parseRowids(rows[0]?.rowids ?? null);
+    // Four bytes per match (int4send): cheaper for PostgreSQL to aggregate than text, and for us to read.
+    const { rows } = await sql<{ rowids: Buffer | null }>`
+      SELECT string_agg(int4send("searchRowid"), ''::bytea) AS rowids FROM document_search WHERE tsv @@ to_tsquery('simple', ${query})`.execute(trx);
+    return bigEndianInt32s(rows[0]?.rowids ?? null);
   });
+}
+
+/** Big-endian 32-bit integers (PostgreSQL's binary form) to an array. */
+export function bigEndianInt32s(bytes: Buffer | null): Int32Array {
+  if (!bytes) return new Int32Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const values = new Int32Array(bytes.byteLength >>> 2);
+  for (let i = 0; i < values.length; i++) values[i] = view.getInt32(i * 4);
+  return values;
 }
 
 /** The ids a query selects (a single column `id`), in its order. */

@@ -5,9 +5,9 @@ import { prefetchWord } from './catalog-search.repository.ts';
 
 /*
  * The first search of a frequent word reads its whole posting list (tens of milliseconds on a
- * 100,000-document base); later searches of it use the catalog's cached matches. A search worker
- * looks the most frequent words up once after start, so that users never pay for them. Only SQLite
- * (the catalog is an SQLite engine's), and only on a worker thread: it takes CPU for a while.
+ * 100,000-document base); later searches of it use the catalog's cached matches. The most frequent
+ * words are looked up once after start, so that users never pay for them: by a search worker on
+ * SQLite (the lookups take CPU for a while), by the server on PostgreSQL (the database does the work).
  */
 
 /** As many words as the catalog's word cache keeps at 100,000 documents, with room for the words users bring. */

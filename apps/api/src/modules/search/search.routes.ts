@@ -5,9 +5,10 @@ import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/docum
 import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { previewViewer } from './audience-preview.ts';
-import { runSearchIndexTasks } from './search-index.repository.ts';
+import { runSearchIndexTasks, searchIndexGeneration } from './search-index.repository.ts';
 import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
+import { prefillFrequentWords } from './search-word-prefill.ts';
 import { sqliteFileOf } from './search.repository.ts';
 import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
 import { warmSearchCatalog } from './catalog-search.repository.ts';
@@ -46,9 +47,21 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const rebuilt = await runSearchIndexTasks(app.db);
     if (rebuilt > 0) app.log.info({ documents: rebuilt }, 'search index rebuilt');
   });
-  // The first search of a large base would otherwise wait for the catalog to be read.
+  // The first search of a large base would otherwise wait for the catalog to be read; a worker then
+  // looks up the frequent words itself, PostgreSQL's matches are looked up from here.
+  let closing = false;
+  app.addHook('onClose', () => {
+    closing = true;
+  });
   app.addHook('onListen', () => {
-    const warming = worker ? currentContentVersion(app.db).then((version) => worker.warm(version)) : warmSearchCatalog(app.db);
+    const warming = worker ? currentContentVersion(app.db).then((version) => worker.warm(version)) : warmFrequentWords(app.db, () => closing);
     warming.catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not built ahead'));
   });
+}
+
+/** Builds the catalog, then caches the matches of the frequent words until the catalog changes or the server closes. */
+async function warmFrequentWords(db: FastifyInstance['db'], closing: () => boolean): Promise<void> {
+  await warmSearchCatalog(db);
+  const generation = searchIndexGeneration();
+  await prefillFrequentWords(db, () => !closing() && searchIndexGeneration() === generation);
 }
