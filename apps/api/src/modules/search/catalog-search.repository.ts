@@ -54,9 +54,7 @@ async function matchingRowids(db: Kysely<Database>, query: string): Promise<Int3
     // the table (1,070 ms for 95 % of 100,000 documents) instead of asking the GIN index (about a
     // tenth of that). Memory enough for an exact bitmap of every match keeps the index's answer
     // from being checked again row by row.
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-    await sql`SET LOCAL work_mem = '32MB'`.execute(trx);
+    await sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('work_mem', '32MB', true)`.execute(trx);
     // Four bytes per match (int4send): cheaper for PostgreSQL to aggregate than text, and for us to read.
     const { rows } = await sql<{ rowids: Buffer | null }>`
       SELECT string_agg(int4send("searchRowid"), ''::bytea) AS rowids FROM document_search WHERE tsv @@ to_tsquery('simple', ${query})`.execute(trx);
