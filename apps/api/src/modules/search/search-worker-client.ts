@@ -40,13 +40,13 @@ export interface SearchWorkerData {
  * own catalog and opens its own SQLite connection, which took the server's peak RSS to 567–602 MiB,
  * over the 400 MB it may use: one, until the workers share one catalog.
  */
-export const searchWorkerCount = 2;
+export const searchWorkerCount = 1;
 
 /**
  * A search worker's young generation. Building a catalog makes much short-lived garbage, and a
  * young generation left to grow holds on to the memory it reached.
  */
-const workerYoungMb = 8;
+const workerYoungMb = 24;
 
 /**
  * Which of `count` workers answers a search (or looks up a word ahead): the one owning its first
