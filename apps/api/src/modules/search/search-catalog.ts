@@ -178,7 +178,9 @@ export class SearchCatalog {
   private readonly byTitle: Uint32Array;
   /** The words of the titles, sorted, and where each is (positions), for the title tier. */
   private readonly titleWords: string[];
-  private readonly titlePositions: Map<string, Int32Array>;
+  /** The positions of titleWords[i] are titleList[titleStarts[i]] up to titleList[titleStarts[i + 1]]: one list, not a typed array per word. */
+  private readonly titleStarts: Uint32Array;
+  private readonly titleList: Int32Array;
   /** Positions sorted by document number, and the numbers in that order, for the number tier. */
   private readonly numberOrder: Uint32Array;
   private readonly numbers: string[];
@@ -227,7 +229,12 @@ export class SearchCatalog {
       this.grantSet[position] = index;
     }
     this.titleWords = [...from.titleWords.keys()].sort();
-    this.titlePositions = new Map([...from.titleWords].map(([word, positions]) => [word, Int32Array.from(positions)]));
+    this.titleStarts = new Uint32Array(this.titleWords.length + 1);
+    this.titleWords.forEach((word, index) => {
+      this.titleStarts[index + 1] = this.titleStarts[index] + from.titleWords.get(word)!.length;
+    });
+    this.titleList = new Int32Array(this.titleStarts[this.titleWords.length]);
+    this.titleWords.forEach((word, index) => this.titleList.set(from.titleWords.get(word)!, this.titleStarts[index]));
     this.numberOrder = Uint32Array.from({ length: size }, (_, position) => position).sort((a, b) =>
       from.numbers[a] < from.numbers[b] ? -1 : from.numbers[a] > from.numbers[b] ? 1 : a - b,
     );
@@ -261,10 +268,17 @@ export class SearchCatalog {
     };
     const first = lowerBound(this.titleWords, plan.term);
     for (let i = first; i < this.titleWords.length && this.titleWords[i].startsWith(plan.term); i++) {
-      this.titlePositions.get(this.titleWords[i])?.forEach(inTitle);
+      this.titlePositionsOf(i, inTitle);
     }
-    for (const stem of plan.stems) this.titlePositions.get(stem)?.forEach(inTitle);
+    for (const stem of plan.stems) {
+      const index = lowerBound(this.titleWords, stem);
+      if (this.titleWords[index] === stem) this.titlePositionsOf(index, inTitle);
+    }
     return flags;
+  }
+
+  private titlePositionsOf(index: number, visit: (position: number) => void): void {
+    for (let i = this.titleStarts[index]; i < this.titleStarts[index + 1]; i++) visit(this.titleList[i]);
   }
 
   /** 1 for each document whose number starts with one of the words that look like a document number; null when none does. */
