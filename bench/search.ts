@@ -14,13 +14,16 @@ import { benchCustomer, mintToken } from './support/token.ts';
  * 1-minute load average with every figure, and the API processes' peak RSS.
  *
  * --quick keeps only the warm-up and the two concurrency runs (no cold words, no latency by kind).
+ * --settle N waits N seconds after the start, so that the servers' start-up look-ups of the frequent
+ * words (a minute of database work on PostgreSQL at 100,000 documents) are over before measuring.
  *
- *   npx tsx bench/search.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--processes 2] [--nginx] [--seconds 20] [--quick]
+ *   npx tsx bench/search.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--processes 2] [--nginx] [--seconds 20] [--quick] [--settle 90]
  */
 
 const target: BenchTarget = { dataDir: resolve(option('data-dir', '/tmp/portal-bench')), databaseUrl: databaseUrlOption() };
 const seconds = numberOption('seconds', 20);
 const quick = process.argv.includes('--quick');
+const settleSeconds = numberOption('settle', 0);
 
 async function timeOne(baseUrl: string, token: string, path: string): Promise<number> {
   const started = performance.now();
@@ -41,6 +44,10 @@ try {
   const token = await mintToken(target, api.baseUrl, benchCustomer);
   const paths = searchPaths();
   console.log(`${machineSummary()}; ${api.description}; ${target.databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
+  if (settleSeconds > 0) {
+    await new Promise((wait) => setTimeout(wait, settleSeconds * 1000));
+    console.log(withLoadAverage(`  settled ${settleSeconds} s after the start`));
+  }
   // Cold words: the first search of each word since the server started. Later searches of a
   // frequent word use its cached matches; these show what a word costs the first time. Searches
   // of rare words first build the catalog and warm the code; rare words are never cached (they
