@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canUseConsole } from '@portal/contracts/admin-console';
 import { useMe } from '../../lib/auth/me-query';
+import { useBreakpoint } from '../../lib/hooks/use-breakpoint';
+import { DeferredRender } from '../ui/deferred-render';
 import { Logo } from '../ui/logo';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { ExternalLinks, ExternalLinksMenu } from './external-links';
@@ -15,6 +17,10 @@ import { UserMenu } from './user-menu';
 interface AppHeaderProps {
   navbarOpened: boolean;
   onToggleNavbar: () => void;
+  /** Draws the links to the sections this many tasks after the rest. */
+  navAfterTasks?: number;
+  /** Draws the right-hand controls (other sites, console, bell, language, colours, user) this many tasks after the rest. */
+  toolsAfterTasks?: number;
 }
 
 /** The way into the publishing console, for publishers and admins only. */
@@ -34,8 +40,11 @@ function ConsoleLink() {
   );
 }
 
-export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
+export function AppHeader({ navbarOpened, onToggleNavbar, navAfterTasks = 0, toolsAfterTasks = 0 }: AppHeaderProps) {
   const { t } = useTranslation();
+  // Only the variant the width shows is drawn (the menu is a floating dropdown, costly to set up).
+  const breakpoint = useBreakpoint();
+  const wide = breakpoint === 'lg' || breakpoint === 'xl';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
@@ -50,23 +59,34 @@ export function AppHeader({ navbarOpened, onToggleNavbar }: AppHeaderProps) {
         <Link to="/" aria-label={t('layout.homeLink')} style={{ textDecoration: 'none' }}>
           <Logo textVisibleFrom="sm" />
         </Link>
-        <Group visibleFrom="md" wrap="nowrap">
-          <MainNav />
-        </Group>
+        <DeferredRender tasks={navAfterTasks}>
+          <Group visibleFrom="md" wrap="nowrap">
+            <MainNav />
+          </Group>
+        </DeferredRender>
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <Group visibleFrom="lg" mr="sm">
+      <DeferredRender tasks={toolsAfterTasks}>
+        <HeaderTools wide={wide} />
+      </DeferredRender>
+    </Group>
+  );
+}
+
+function HeaderTools({ wide }: { wide: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {wide ? (
+        <Group mr="sm">
           <ExternalLinks />
         </Group>
-        <Group hiddenFrom="lg">
-          <ExternalLinksMenu />
-        </Group>
-        <ConsoleLink />
-        <NotificationsBell />
-        <LanguageMenu />
-        <ColorSchemeToggle />
-        <UserMenu />
-      </Group>
+      ) : (
+        <ExternalLinksMenu />
+      )}
+      <ConsoleLink />
+      <NotificationsBell />
+      <LanguageMenu />
+      <ColorSchemeToggle />
+      <UserMenu />
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PageFrameProps {
@@ -15,15 +15,22 @@ export function PageFrame({ title, description, children }: PageFrameProps) {
   useDocumentTitle(`${title} · ${t('app.name')}`);
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
-        <Text c="dimmed" mt={6} fz="md">
-          {description}
-        </Text>
-      </div>
+      <PageHeading title={title} description={description} />
       {children}
     </Stack>
   );
 }
+
+/** Memoised: a page draws again with its data, its heading only when the words change. */
+const PageHeading = memo(function PageHeading({ title, description }: Omit<PageFrameProps, 'children'>) {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      <Text c="dimmed" mt={6} fz="md">
+        {description}
+      </Text>
+    </div>
+  );
+});

@@ -1,4 +1,5 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Follow, FollowListResponse } from '@portal/contracts/alerts';
 import { deleteFollow, followKey, followsQueryKey, followsQueryOptions, putFollow, type FollowTarget } from './follows-api';
 
@@ -9,18 +10,24 @@ export interface FollowChange extends FollowTarget {
 
 const changeMutationKey = ['follows', 'change'] as const;
 
+/** Stands for the list until it arrives. */
+const noFollows: FollowListResponse = { items: [] };
+
 /**
  * Whether the user follows the item, counting a change still on its way to the server (the
  * control flips at once). A search is compared in its stored form (see `searchFollowId`).
  */
 export function useIsFollowed(target: FollowTarget): boolean {
-  const { data } = useQuery(followsQueryOptions());
   const key = followKey(target);
+  // Only the item's own answer is taken from the list, "no" until it arrives: a control is drawn
+  // again only when its own state changes, not whenever the list does (a result page holds 24).
+  const select = useCallback((list: FollowListResponse) => list.items.some((item) => followKey(item) === key), [key]);
+  const { data: followed = false } = useQuery({ ...followsQueryOptions(), placeholderData: noFollows, select });
   const pending = useMutationState({
     filters: { mutationKey: changeMutationKey, status: 'pending' },
     select: (mutation) => mutation.state.variables as FollowChange,
   }).findLast((change) => followKey(change) === key);
-  return pending?.follow ?? data?.items.some((item) => followKey(item) === key) ?? false;
+  return pending?.follow ?? followed;
 }
 
 function withChange(list: FollowListResponse | undefined, change: FollowChange, saved: Follow | undefined) {

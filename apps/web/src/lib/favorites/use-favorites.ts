@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Favorite, FavoriteListResponse } from '@portal/contracts/favorites';
 import { deleteFavorite, favoriteKey, favoritesQueryKey, favoritesQueryOptions, putFavorite, type FavoriteTarget } from './favorites-api';
 
@@ -27,12 +27,20 @@ function usePendingChanges(): Map<string, boolean> {
   return useMemo(() => new Map(pending.map((change) => [favoriteKey(change), change.favorite])), [pending]);
 }
 
-/** Whether the item is a favourite, counting changes still on their way to the server. */
+/** Stands for the list until it arrives, so that a star's answer is "no" from the start rather than "not known". */
+const noFavorites: FavoriteListResponse = { items: [], total: 0 };
+
+/**
+ * Whether the item is a favourite, counting changes still on their way to the server. Only the
+ * item's own answer is taken from the list: when the list arrives or changes, a star is drawn again
+ * only if its own state changed (a result page holds 24).
+ */
 export function useIsFavorite(target: FavoriteTarget): boolean {
-  const { data } = useFavorites();
-  const pending = usePendingChanges();
   const key = favoriteKey(target);
-  return pending.get(key) ?? data?.items.some((item) => favoriteKey(item) === key) ?? false;
+  const select = useCallback((list: FavoriteListResponse) => list.items.some((item) => favoriteKey(item) === key), [key]);
+  const { data: saved = false } = useQuery({ ...favoritesQueryOptions(), placeholderData: noFavorites, select });
+  const pending = usePendingChanges();
+  return pending.get(key) ?? saved;
 }
 
 /** The user's favourites without those being removed right now (optimistic removal). */

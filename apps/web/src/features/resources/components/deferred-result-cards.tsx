@@ -7,11 +7,13 @@ import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { ResultCard } from './result-card';
 
 /**
- * Cards drawn per task: a page of 24 is drawn in eight short tasks rather than one long one (on a
- * loaded 2-core EPYC four cards took 40-50 ms of processor time, three fewer; Lighthouse counts every
- * task over 50 ms as blocking).
+ * Cards drawn per task: a page of 24 is drawn in short tasks rather than one long one (on a loaded
+ * 2-core EPYC three cards took 25-35 ms of processor time, and a task's wall time there is twice
+ * that; Lighthouse counts every task over 50 ms as blocking). The answer's own task draws one card
+ * only: it also draws the rest of the page again.
  */
-const cardsPerTask = 3;
+const cardsPerTask = 2;
+const cardsWithAnswer = 1;
 
 interface DeferredResultCardsProps {
   items: SearchItem[];
@@ -34,22 +36,20 @@ const CardBatch = memo(function CardBatch({ items, start, end, typeLabels, onOpe
 });
 
 /**
- * The result cards of one answer, in batches of a few per task (the first batch with the answer),
+ * The result cards of one answer, in batches of a few per task (the first card with the answer),
  * each batch drawn once, so that neither the first view nor the cards below it hold the main
  * thread for long.
  */
 export function DeferredResultCards({ items, typeFacet, onOpen }: DeferredResultCardsProps) {
-  const shown = useProgressiveCount(items.length, cardsPerTask, items);
+  const shown = useProgressiveCount(items.length, cardsPerTask, items, cardsWithAnswer);
   const { t } = useTranslation();
   const typeLabels = useMemo(
     () => new Map(typeFacet.map((facet) => [facet.value, contentLabel(t, 'documentTypes', facet.value, facet.label)])),
     [typeFacet, t],
   );
   const batches = [];
-  for (let start = 0; start < shown; start += cardsPerTask) {
-    batches.push(
-      <CardBatch key={start} items={items} start={start} end={Math.min(start + cardsPerTask, shown)} typeLabels={typeLabels} onOpen={onOpen} />,
-    );
+  for (let start = 0, end = cardsWithAnswer; start < shown; start = end, end += cardsPerTask) {
+    batches.push(<CardBatch key={start} items={items} start={start} end={Math.min(end, shown)} typeLabels={typeLabels} onOpen={onOpen} />);
   }
   return <>{batches}</>;
 }

@@ -1,10 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse } from '@portal/contracts/documents';
 import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { contentLabel } from '../../../lib/i18n/content-labels';
 import { facetNames, type FacetName, type ResourcesState } from '../utils/resources-url-state';
 import { languageName } from '../../../lib/i18n/language-name';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { FacetGroup } from './facet-group';
 
 interface FacetFiltersProps {
@@ -14,10 +16,13 @@ interface FacetFiltersProps {
   onClear: () => void;
 }
 
-/** Type, product and language facets; their names follow the interface language. */
-export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersProps) {
+/** Type, product and language facets; their names follow the interface language. Memoised: drawn again for new facets or a new state only. */
+export const FacetFilters = memo(function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersProps) {
   const { t, i18n } = useTranslation();
   const anySelected = facetNames.some((name) => state[name].length > 0);
+  // The first answer's cards come first; its facet groups follow, one per task (a group is a few
+  // dozen components). Later answers redraw the groups in place.
+  const groupsShown = useProgressiveCount(facets ? facetNames.length : 0, 1, facets !== undefined, 0);
   const valuesOf = (name: FacetName) => {
     const values = facets?.[name] ?? [];
     if (name === 'language') return values.map((facet) => ({ ...facet, label: languageName(facet.value, i18n.language) }));
@@ -28,7 +33,7 @@ export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersP
 
   return (
     <Stack gap="lg" component="section" aria-label={t('resources.filters')}>
-      {facetNames.map((name) => (
+      {facetNames.slice(0, groupsShown).map((name) => (
         <FacetGroup
           key={name}
           name={name}
@@ -46,7 +51,7 @@ export function FacetFilters({ facets, state, onChange, onClear }: FacetFiltersP
       )}
     </Stack>
   );
-}
+});
 
 /** A follow control for each ticked product: its new documents are then notified. */
 function ProductFollows({ selected, values }: { selected: string[]; values: { value: string; label: string }[] }) {

@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Box, Button, Collapse, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,20 +12,21 @@ import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { searchFollowId } from '../../../lib/alerts/search-follow-id';
 import { useBreakpoint } from '../../../lib/hooks/use-breakpoint';
 import { searchQueryOptions, type SearchSort } from '../../../lib/search/search-api';
+import { useLocaleFormatsWarmUp } from '../hooks/use-locale-formats-warm-up';
 import { useResourcesState } from '../hooks/use-resources-state';
-import { toSearchParams } from '../utils/resources-url-state';
+import { toSearchParams, type FacetName } from '../utils/resources-url-state';
 import { FacetFilters } from './facet-filters';
 import { DidYouMean } from './did-you-mean';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
-
-const sorts: SearchSort[] = ['relevance', 'newest', 'title'];
 
 /** Issue #4 resources page: search as you type, facets, sort and pages, all in the URL. */
 export function ResourcesPage() {
   useDocumentViewerPreload();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  useLocaleFormatsWarmUp(i18n.language);
   const [state, update] = useResourcesState();
   const search = useQuery(searchQueryOptions(toSearchParams(state)));
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
@@ -44,6 +45,9 @@ export function ResourcesPage() {
   const removeFilter = useCallback((name: SearchFilterName) => update({ [name]: [] }), [update]);
   const clearFilters = useCallback(() => update({ type: [], product: [], language: [] }), [update]);
   const searchFor = useCallback((q: string) => update({ q }), [update]);
+  const searchAsTyped = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const changeSort = useCallback((next: SearchSort) => update({ sort: next }), [update]);
+  const changeFacet = useCallback((name: FacetName, selected: string[]) => update({ [name]: selected }), [update]);
   // A page past the end (an old link, fewer results since) moves to the last page, in place.
   const answered = search.data;
   useEffect(() => {
@@ -56,7 +60,7 @@ export function ResourcesPage() {
     <FacetFilters
       facets={data?.facets}
       state={state}
-      onChange={(name, selected) => update({ [name]: selected })}
+      onChange={changeFacet}
       onClear={clearFilters}
     />
   );
@@ -64,7 +68,7 @@ export function ResourcesPage() {
   return (
     <PageFrame title={t('resources.title')} description={t('resources.description')}>
       <div role="search">
-        <SearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} />
+        <SearchBox value={state.q} onSearch={searchAsTyped} />
       </div>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -98,15 +102,7 @@ export function ResourcesPage() {
                   <FollowToggle kind="search" itemId={followedSearch} labels={{ follow: 'alerts.followSearch', following: 'alerts.followingSearch' }} />
                 )}
               </Group>
-              {/* The browser's own list: right on phones, and no dropdown code on the page's first load. */}
-              <NativeSelect
-                label={t('resources.sortLabel')}
-                data={sorts.map((value) => ({ value, label: t(`resources.sort.${value}`) }))}
-                value={sort}
-                onChange={(event) => update({ sort: event.currentTarget.value as SearchSort })}
-                w={200}
-                data-testid="resources-sort"
-              />
+              <SortSelect value={sort} onChange={changeSort} />
             </Group>
             {data?.didYouMean && <DidYouMean suggestion={data.didYouMean} onSearch={searchFor} />}
             <ResultsList

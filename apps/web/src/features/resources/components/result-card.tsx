@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchItem } from '@portal/contracts/documents';
 import { CopyShareLinkButton } from '../../../components/document-actions/copy-share-link-button';
@@ -11,6 +11,7 @@ import { DocumentThumbnail } from '../../../lib/thumbnails/document-thumbnail';
 import { formatDate } from '../utils/format-date';
 import { languageName } from '../../../lib/i18n/language-name';
 import { HighlightedSnippet } from './highlighted-snippet';
+import classes from './result-card.module.css';
 
 /** Visible results ask for a missing thumbnail before anything queued at the default priority. */
 const resultThumbnailPriority = 4;
@@ -32,7 +33,7 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
 
   return (
     <Card component="article" withBorder radius="md" padding="md" data-testid="result-card" data-document-id={item.id}>
-      <Group align="flex-start" wrap="nowrap" gap="md">
+      <div className={classes.body}>
         <DocumentThumbnail
           documentId={item.id}
           fileName={item.fileName}
@@ -41,13 +42,13 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
           height={118}
           priority={resultThumbnailPriority}
         />
-        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+        <div className={classes.details}>
           <Title order={3} fz="md" lh={1.35}>
             <Anchor component="button" type="button" onClick={open} ta="left" fw={600} c="var(--mantine-color-text)" lineClamp={2}>
               {title}
             </Anchor>
           </Title>
-          <Group gap={6}>
+          <div className={classes.badges}>
             <Badge variant="light" size="sm" radius="sm">
               {typeLabel}
             </Badge>
@@ -57,9 +58,9 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
             <Badge variant="outline" color="gray" size="sm" radius="sm">
               {t('resources.version', { version: item.resourceVersion })}
             </Badge>
-          </Group>
+          </div>
           <HighlightedSnippet snippet={item.snippet} />
-          <Group justify="space-between" gap="xs" mt="auto" wrap="wrap">
+          <div className={classes.footer}>
             <Text fz="xs" c="dimmed">
               <span title={t('viewer.story.number')} data-testid="document-number">
                 {item.serviceRef}
@@ -67,7 +68,7 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
               {' · '}
               {t('resources.published', { date: formatDate(item.publishedAt, i18n.language) })}
             </Text>
-            <Group gap={2} wrap="nowrap">
+            <div className={classes.actions}>
               <Button variant="light" size="compact-sm" onClick={open} aria-label={t('resources.openDocument', { title })}>
                 {t('resources.open')}
               </Button>
@@ -76,10 +77,10 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
               {/* An icon of fixed size: the user's follows arriving later change its look, never the row. */}
               <FollowToggle kind="document" itemId={item.id} name={title} labels={followLabels} iconOnly />
               <CopyShareLinkButton serviceRef={item.serviceRef} resourceVersion={item.resourceVersion} />
-            </Group>
-          </Group>
-        </Stack>
-      </Group>
+            </div>
+          </div>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchFilterName, SearchResponse } from '@portal/contracts/documents';
 import { useDemoContentPreparing } from '../../../lib/demo-content/demo-content-store';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
+import { DeferredRender } from '../../../components/ui/deferred-render';
 import { DeferredResultCards } from './deferred-result-cards';
 import { NoResultsPanel } from './no-results-panel';
 
@@ -69,15 +70,18 @@ export const ResultsList = memo(function ResultsList({ data, isError, onRetry, o
         <DeferredResultCards items={data.items} typeFacet={data.facets.type} onOpen={onOpen} />
       </SimpleGrid>
       {pageCount > 1 && (
-        <Center>
-          <Pagination
-            total={pageCount}
-            value={data.page}
-            onChange={onPage}
-            aria-label={t('resources.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'resources.previousPage' : 'resources.nextPage') })}
-          />
-        </Center>
+        // Below the cards: drawn a task after the first ones, then kept (it stays put while pages change).
+        <DeferredRender tasks={1}>
+          <Center>
+            <Pagination
+              total={pageCount}
+              value={data.page}
+              onChange={onPage}
+              aria-label={t('resources.pagination')}
+              getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'resources.previousPage' : 'resources.nextPage') })}
+            />
+          </Center>
+        </DeferredRender>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxSearchQueryLength } from '@portal/contracts/search-limits';
 
@@ -17,7 +17,8 @@ interface SearchBoxProps {
   onSearch: (text: string) => void;
 }
 
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/** Memoised: the page draws again with every answer, the box only when its text or the URL's changes. */
+export const SearchBox = memo(function SearchBox({ value, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -63,4 +64,4 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       data-testid="resources-search"
     />
   );
-}
+});

@@ -32,4 +32,14 @@ describe('useProgressiveCount', () => {
     runTasks(3);
     expect(result.current).toBe(24);
   });
+
+  it('can start with nothing drawn, the first step coming a task later', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useProgressiveCount(3, 1, 'facets', 0));
+    expect(result.current).toBe(0);
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe(1);
+    runTasks(3);
+    expect(result.current).toBe(3);
+  });
 });
