@@ -122,13 +122,16 @@ export function followContentVersion(db: Kysely<Database>, version: () => number
   externalVersions.set(db, version);
 }
 
-/** SQLite's count of commits by other connections; 0 on PostgreSQL, whose commits move the content generation (content-commits.plugin.ts). */
-async function dataVersion(db: Kysely<Database>): Promise<number> {
-  const external = externalVersions.get(db);
-  if (external) return external();
+/** SQLite's count of commits by other connections (another process, the import CLI); 0 on PostgreSQL, whose commits move the content generation (content-commits.plugin.ts). */
+export async function otherConnectionsVersion(db: Kysely<Database>): Promise<number> {
   if (!isSqlite(db)) return 0;
   const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
   return Number(rows[0].data_version);
+}
+
+function dataVersion(db: Kysely<Database>): Promise<number> {
+  const external = externalVersions.get(db);
+  return external ? Promise.resolve(external()) : otherConnectionsVersion(db);
 }
 
 async function buildCatalog(db: Kysely<Database>): Promise<Built> {

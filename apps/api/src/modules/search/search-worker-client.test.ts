@@ -32,7 +32,7 @@ describe('searches in a worker thread on a SQLite file', () => {
   });
 
   it('answers what the server itself would, access filter included', async () => {
-    const inWorker = await client.search({ criteria: criteria(['gripper']), audience: 'a', generation: 0, contentVersion: '0:1' });
+    const inWorker = await client.search({ criteria: criteria(['gripper']), contentVersion: '0:1' });
     const here = await searchPage(handle.db, criteria(['gripper']));
     expect(inWorker).toEqual(here);
     expect(inWorker.items.map((item) => item.id)).toEqual(['manual']);
@@ -40,7 +40,7 @@ describe('searches in a worker thread on a SQLite file', () => {
   });
 
   it("rebuilds its catalog when the server's content version changes, not on the server's every write", async () => {
-    const search = (contentVersion: string) => client.search({ criteria: criteria(['gripper']), audience: 'a', generation: 0, contentVersion });
+    const search = (contentVersion: string) => client.search({ criteria: criteria(['gripper']), contentVersion });
     expect((await search('0:1')).total).toBe(1);
     await handle.db.updateTable('documents').set({ status: 'unpublished' }).where('id', '=', 'manual').execute();
     await reindexDocument(handle.db, 'manual');
@@ -59,7 +59,7 @@ describe('searches in a worker thread on a SQLite file', () => {
       await pair.warm('0:1');
       for (const word of words) {
         const here = await searchPage(handle.db, criteria([word]));
-        expect(await pair.search({ criteria: criteria([word]), audience: 'a', generation: 0, contentVersion: '0:1' }), word).toEqual(here);
+        expect(await pair.search({ criteria: criteria([word]), contentVersion: '0:1' }), word).toEqual(here);
       }
     } finally {
       await pair.close();
@@ -69,7 +69,7 @@ describe('searches in a worker thread on a SQLite file', () => {
   it('fails a search with the worker\'s error instead of hanging', async () => {
     const dead = new SearchWorkerClient(join(dir, 'missing', 'nested', 'x.sqlite'));
     // An empty database (the folder is created): the search fails on the missing tables.
-    await expect(dead.search({ criteria: criteria(['gripper']), audience: 'a', generation: 0, contentVersion: '0:1' })).rejects.toThrow(/search worker/);
+    await expect(dead.search({ criteria: criteria(['gripper']), contentVersion: '0:1' })).rejects.toThrow(/search worker/);
     await dead.close();
   });
 });

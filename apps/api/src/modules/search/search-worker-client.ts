@@ -6,11 +6,9 @@ export type SearchRequestMessage =
   | { id: number; kind: 'warm'; contentVersion: string }
   | ({ id: number; kind: 'search' } & SearchRequest);
 
-/** What a search needs: the criteria, who counts alike, and the server's content version the answer must reflect. */
+/** What a search needs: the criteria, and the server's content version the answer must reflect. */
 export interface SearchRequest {
   criteria: SearchCriteria;
-  audience: string;
-  generation: number;
   /** Changes when the server changed content or access, or another process committed: the worker's catalog is rebuilt then, and only then. */
   contentVersion: string;
 }

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { SearchCriteria, SearchResult, SearchRow } from './search-criteria.repository.ts';
 import { textSnippet } from './search-snippet.ts';
 import { isStemToken } from './search-text.ts';
 import { didYouMean, highlightPrefixes, type TermPlan } from './search-query.ts';
 import { catalogSearch, catalogPageRows } from './catalog-search.repository.ts';
+
+export { otherConnectionsVersion } from './catalog-search.repository.ts';
 
 export type { FacetCount, FacetName, SearchCriteria, SearchResult, SearchRow, SearchSort } from './search-criteria.repository.ts';
 
@@ -35,13 +36,6 @@ function suggestion(plans: readonly TermPlan[], total: number): string | null {
 export async function searchDocuments(db: Kysely<Database>, criteria: SearchCriteria): Promise<SearchResult> {
   const { page, plans, ...counts } = await catalogSearch(db, criteria);
   return { rows: await withSnippets(db, plans, await catalogPageRows(db, criteria, page)), ...counts, didYouMean: suggestion(plans, counts.total) };
-}
-
-/** SQLite's count of commits by other connections (another process, the import CLI); 0 on PostgreSQL. */
-export async function otherConnectionsVersion(db: Kysely<Database>): Promise<number> {
-  if (dialectOf(db as unknown as Kysely<unknown>) !== 'sqlite') return 0;
-  const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
-  return Number(rows[0].data_version);
 }
 
 /** The file behind a SQLite database, or null for an in-memory one (tests), which no other connection can open. */

@@ -24,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     fileUrls: app.fileUrls,
     pages: new SearchPageCache(),
     runSearch: worker
-      ? (criteria, audience, generation, contentVersion) => worker.search({ criteria, audience, generation, contentVersion })
+      ? (criteria, contentVersion) => worker.search({ criteria, contentVersion })
       : (criteria) => searchPage(app.db, criteria),
   };
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -15,7 +15,7 @@ export interface SearchDeps {
   fileUrls: FileUrls;
   pages: SearchPageCache;
   /** Computes a page that is not cached: searchPage here, or the same in a worker thread (told the content version it must reflect). */
-  runSearch: (criteria: SearchCriteria, audience: string, generation: number, contentVersion: string) => Promise<UnsignedSearchPage>;
+  runSearch: (criteria: SearchCriteria, contentVersion: string) => Promise<UnsignedSearchPage>;
 }
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
@@ -113,10 +113,9 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     user,
   };
   // Read before searching, so a change made meanwhile leaves this answer under an outdated key.
-  const generation = searchIndexGeneration();
   const contentVersion = await currentContentVersion(deps.db);
   const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
-  const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), () => deps.runSearch(criteria, audience, generation, contentVersion));
+  const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), () => deps.runSearch(criteria, contentVersion));
   return {
     ...page,
     items: page.items.map(({ thumbnailKey, ...item }) => ({

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useProgressiveCount } from './use-progressive-count';
+
+/** A component's first view never starts again: one key for every render. */
+const firstView = 'first view';
 
 /**
  * Draws a component's first view in parts: 0 on the first render, then one more in each following
@@ -6,11 +9,5 @@ import { useEffect, useState } from 'react';
  * so no single task of the first view holds the main thread for long.
  */
 export function useRenderStage(last: number): number {
-  const [stage, setStage] = useState(0);
-  useEffect(() => {
-    if (stage >= last) return;
-    const timer = setTimeout(() => setStage(stage + 1), 0);
-    return () => clearTimeout(timer);
-  }, [stage, last]);
-  return Math.min(stage, last);
+  return useProgressiveCount(last, 1, firstView, 0);
 }

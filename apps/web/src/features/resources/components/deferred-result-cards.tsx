@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FacetValue, SearchItem } from '@portal/contracts/documents';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { contentLabel } from '../../../lib/i18n/content-labels';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { useProgressiveCount } from '../../../lib/hooks/use-progressive-count';
 import { ResultCard } from './result-card';
 
 /**

@@ -6,7 +6,7 @@ import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { contentLabel } from '../../../lib/i18n/content-labels';
 import { facetNames, type FacetName, type ResourcesState } from '../utils/resources-url-state';
 import { languageName } from '../../../lib/i18n/language-name';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
+import { useProgressiveCount } from '../../../lib/hooks/use-progressive-count';
 import { FacetGroup } from './facet-group';
 
 interface FacetFiltersProps {
