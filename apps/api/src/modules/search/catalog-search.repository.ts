@@ -96,12 +96,12 @@ interface Built {
 }
 
 /**
- * Memory for cached word flags: a quarter of a byte per document per word (about 2,000 words of a
- * 100,000-document base: the searched words of a busy day; half as many let the load bench's
- * words evict each other). Search workers that share the words out (each answers the searches
+ * Memory for cached word flags: a quarter of a byte per document per word (about 1,000 words of a
+ * 100,000-document base). Repeated searches are answered whole from the server's page cache, so
+ * these serve the new searches of known words: new pages, filters, sorts, a second word. Search workers that share the words out (each answers the searches
  * whose first word is its own) share this memory too: see shareWordCache.
  */
-const wordCacheBytes = 48 * 1024 * 1024;
+const wordCacheBytes = 24 * 1024 * 1024;
 let wordCacheShare = 1;
 
 /** Gives this thread's catalogs 1/`parts` of the word cache's memory: one of `parts` workers that each cache their own words. */

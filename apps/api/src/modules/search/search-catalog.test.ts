@@ -48,4 +48,12 @@ describe('SearchCatalog visibility (the access engine in memory)', () => {
     expect(visibleRowids(fay, now)).toEqual([1, 3]);
     expect(visibleRowids(fay, grantEnds)).toEqual([1]);
   });
+
+  it('says until when an answer holds: the first expiry of a grant it weighed, never one already past', () => {
+    const validUntil = (user: AuthUser, at: string) =>
+      catalog.query({ marks: null, user, now: at, type: [], product: [], language: [], sort: 'newest', limit: 10, offset: 0 }).validUntil;
+    expect(validUntil(fay, now)).toBe(grantEnds);
+    expect(validUntil(fay, grantEnds)).toBe('9999');
+    expect(validUntil(admin, now)).toBe('9999');
+  });
 });

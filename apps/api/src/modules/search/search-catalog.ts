@@ -30,6 +30,8 @@ export interface CatalogQuery {
 export interface CatalogAnswer extends SearchCounts {
   /** FTS5 rowids of the page, in order. */
   page: number[];
+  /** ISO time at which a grant this answer relied on expires ('9999' when none will): the answer holds until then. */
+  validUntil: string;
 }
 
 /**
@@ -187,7 +189,7 @@ export class SearchCatalog {
   private readonly types: Dictionary;
   private readonly languages: Dictionary;
   private readonly products: Dictionary;
-  private readonly visibility = new LRUCache<string, { visible: Uint8Array; validUntil: string }>({ max: 32 });
+  private readonly visibility = new LRUCache<string, { visible: Uint8Array; computedAt: string; validUntil: string }>({ max: 32 });
 
   constructor(from: SearchCatalogBuilder, titleOrder: Int32Array) {
     const size = from.searchRowids.length;
@@ -311,7 +313,7 @@ export class SearchCatalog {
 
   /** Total, facet counts and one page of what the user may see among the marked documents. */
   query(query: CatalogQuery): CatalogAnswer {
-    const visible = this.visibleTo(query.user, query.now);
+    const { visible, validUntil } = this.visibleTo(query.user, query.now);
     const typeKeep = codeFilter(this.types.codes, query.type);
     const languageKeep = codeFilter(this.languages.codes, query.language);
     const productKeep = codeFilter(this.products.codes, query.product);
@@ -350,6 +352,7 @@ export class SearchCatalog {
         product: countsOf(this.products.codes, productCounts),
       },
       page: this.page(query, passes).map((position) => this.searchRowids[position]),
+      validUntil,
     };
   }
 
@@ -361,10 +364,10 @@ export class SearchCatalog {
    * 1 for each document the user may see, by the access engine's rule. Kept per audience until
    * the first of the grants it relied on expires, so most searches skip the grants altogether.
    */
-  private visibleTo(user: AuthUser, now: string): Uint8Array {
+  private visibleTo(user: AuthUser, now: string): { visible: Uint8Array; validUntil: string } {
     const key = viewerKey(user);
     const cached = this.visibility.get(key);
-    if (cached && now < cached.validUntil) return cached.visible;
+    if (cached && cached.computedAt <= now && now < cached.validUntil) return cached;
     const check = audienceCheck(user, documentSubject, now);
     // The answer depends only on the facts and the grants: once per kind of facts, and once per
     // pair of facts and grant set actually met (0 not yet asked, 1 hidden, 2 visible).
@@ -387,8 +390,9 @@ export class SearchCatalog {
       }
       visible[position] = verdicts[slot] - 1;
     }
-    this.visibility.set(key, { visible, validUntil });
-    return visible;
+    const answer = { visible, computedAt: now, validUntil };
+    this.visibility.set(key, answer);
+    return answer;
   }
 
   /** Positions of the page: in the chosen order, the passing documents from offset to offset + limit. */

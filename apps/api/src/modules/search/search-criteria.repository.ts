@@ -41,6 +41,8 @@ export interface SearchResult extends SearchCounts {
   rows: SearchRow[];
   /** The query with its misspelt words corrected, or null when none was. */
   didYouMean: string | null;
+  /** ISO time at which an access grant the answer relied on expires ('9999' when none will). */
+  validUntil: string;
 }
 
 /*

@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { SearchItem, SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
@@ -6,47 +7,72 @@ import type { SearchCriteria } from './search-criteria.repository.ts';
 
 /** A search answer before its thumbnail URLs are signed (they name the user, the rest is shared by an audience). */
 export type UnsignedSearchItem = Omit<SearchItem, 'thumbnailUrl'> & { thumbnailKey: string | null };
-export type UnsignedSearchPage = Omit<SearchResponse, 'items'> & { items: UnsignedSearchItem[] };
+export type UnsignedSearchPage = Omit<SearchResponse, 'items'> & {
+  items: UnsignedSearchItem[];
+  /** ISO time at which an access grant the answer relied on expires ('9999' when none will): it may be shown until then. */
+  validUntil: string;
+};
 
-/** Rough bytes an answer holds in memory (UTF-16 text plus the objects around it). */
-function pageSize(page: UnsignedSearchPage): number {
-  let bytes = 2048;
-  for (const item of page.items) bytes += 400 + 2 * (item.title.length + item.snippet.length + item.fileName.length);
-  return bytes;
+/**
+ * An answer as kept: its JSON, deflated. A page of 24 results is about 14 KB of JSON and 22 KB of
+ * heap as objects, 4 KB deflated (level 1: a quarter of a millisecond to pack, a tenth to unpack
+ * and parse), so the same memory holds five times the answers.
+ */
+function pack(page: UnsignedSearchPage): Uint8Array {
+  // zlib hands back a view of a larger output chunk: a copy keeps only the bytes.
+  return new Uint8Array(deflateRawSync(JSON.stringify(page), { level: 1 }));
+}
+
+function unpack(packed: Uint8Array): UnsignedSearchPage {
+  return JSON.parse(inflateRawSync(packed).toString('utf8')) as UnsignedSearchPage;
+}
+
+/** Bytes an entry holds: the packed answer, its key (UTF-16) and the cache's bookkeeping. */
+function entrySize(packed: Uint8Array, key: string): number {
+  return packed.length + 2 * key.length + 200;
 }
 
 /**
  * Whole answers of recent searches, unsigned. Users search the same words, filters and pages over
  * and over (the first page of a listing above all); answering those from memory takes the full
- * text lookup, the counting and the snippets off the event loop. Keys carry the audience (who
+ * text lookup, the counting and the snippets off the search worker. Keys carry the audience (who
  * sees alike), the criteria, the page and the content version (this process's changes, other
  * processes' ones heard on the cache bus with REDIS_URL or in the database's notices on PostgreSQL,
- * and on SQLite commits of any other connection), so a change shows at once; an entry lives
- * `ttlMs`, the most an access rule's expiry takes to show.
- * Concurrent misses of one key compute once.
+ * and on SQLite commits of any other connection), so a change shows at once; an answer is kept
+ * until the first access grant it relied on expires (its validUntil), and at most `maxAgeMs`, so
+ * that answers nobody asks for again make room. Concurrent misses of one key compute once.
  */
 export class SearchPageCache {
-  private readonly entries: LRUCache<string, UnsignedSearchPage>;
+  private readonly entries: LRUCache<string, Uint8Array>;
   private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
+  private readonly maxAgeMs: number;
 
-  constructor(ttlMs = 30_000, maxBytes = 16 * 1024 * 1024) {
-    this.entries = new LRUCache({ ttl: ttlMs, maxSize: maxBytes, sizeCalculation: pageSize });
+  constructor(maxAgeMs = 10 * 60_000, maxBytes = 16 * 1024 * 1024) {
+    this.maxAgeMs = maxAgeMs;
+    this.entries = new LRUCache({ ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: entrySize });
   }
 
   get(key: string, compute: () => Promise<UnsignedSearchPage>): Promise<UnsignedSearchPage> {
-    const cached = this.entries.get(key);
-    if (cached) return Promise.resolve(cached);
+    const packed = this.entries.get(key);
+    if (packed) return Promise.resolve(unpack(packed));
     let pending = this.pending.get(key);
     if (!pending) {
       pending = compute()
         .then((page) => {
-          this.entries.set(key, page);
+          this.keep(key, page);
           return page;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
     return pending;
+  }
+
+  private keep(key: string, page: UnsignedSearchPage): void {
+    const ttl = Math.min(this.maxAgeMs, Date.parse(page.validUntil) - Date.now());
+    // An answer whose grants expire now (or an unreadable time) is not kept at all.
+    if (!(ttl >= 1)) return;
+    this.entries.set(key, pack(page), { ttl });
   }
 }
 

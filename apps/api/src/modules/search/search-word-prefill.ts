@@ -10,8 +10,8 @@ import { prefetchWord } from './catalog-search.repository.ts';
  * SQLite (the lookups take CPU for a while), by the server on PostgreSQL (the database does the work).
  */
 
-/** As many words as the catalog's word cache keeps at 100,000 documents, with room for the words users bring. */
-const prefilledWords = 1500;
+/** Most of what the catalog's word cache keeps at 100,000 documents (about 1,000 words), leaving room for the words users bring. */
+const prefilledWords = 800;
 
 /**
  * Looks up the most frequent words one by one (those `owns` keeps, when words are shared out

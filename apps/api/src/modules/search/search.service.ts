@@ -88,6 +88,7 @@ export async function searchPage(db: Kysely<Database>, criteria: SearchCriteria)
     },
     ...(result.didYouMean !== null && { didYouMean: result.didYouMean }),
     ...(withoutFilters && { withoutFilters }),
+    validUntil: result.validUntil,
   };
 }
 
@@ -116,9 +117,10 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
   const contentVersion = await currentContentVersion(deps.db);
   const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
   const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), () => deps.runSearch(criteria, contentVersion));
+  const { validUntil: _kept, ...answer } = page;
   return {
-    ...page,
-    items: page.items.map(({ thumbnailKey, ...item }) => ({
+    ...answer,
+    items: answer.items.map(({ thumbnailKey, ...item }) => ({
       ...item,
       thumbnailUrl: thumbnailKey
         ? deps.fileUrls.sign({ storageKey: thumbnailKey, fileName: `${item.serviceRef}-${item.resourceVersion}.png`, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' })
