@@ -53,6 +53,7 @@ import { serviceWorkerRoutes } from './web/service-worker.routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { apiRateLimitPlugin } from './web/rate-limit.plugin.ts';
 import { requestLogSerializers } from './web/request-log.ts';
+import { turnQueuePlugin } from './platform/turns/turn-queue.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('dialect', handle.dialect);
   if (!database) app.addHook('onClose', () => handle.db.destroy());
   registerErrorHandler(app);
+  // First of all hooks: a crowd of requests takes its turns, and the health checks answer meanwhile.
+  await app.register(turnQueuePlugin);
   if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
   await app.register(securityHeadersPlugin, securityHeaders(config));
   await app.register(redisPlugin, { url: config.REDIS_URL });

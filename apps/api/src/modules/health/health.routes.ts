@@ -31,7 +31,7 @@ async function healthRoutesPlugin(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/healthz',
-    { schema: { response: { 200: healthSchema, 503: z.object({ status: z.literal('unavailable') }) } } },
+    { config: { aheadOfQueue: true }, schema: { response: { 200: healthSchema, 503: z.object({ status: z.literal('unavailable') }) } } },
     async (request, reply) => {
       if (!(await databaseAnswers(app.db))) {
         request.log.error('health check: database unreachable');
@@ -42,7 +42,7 @@ async function healthRoutesPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get('/readyz', { schema: { response: { 200: readinessSchema, 503: readinessSchema } } }, async (request, reply) => {
+  routes.get('/readyz', { config: { aheadOfQueue: true }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining) return reply.status(503).send({ status: 'draining' as const });
     const redis = app.redis;

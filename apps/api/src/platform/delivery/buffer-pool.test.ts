@@ -51,6 +51,22 @@ describe('pooled streaming', () => {
     expect(part.bytes().equals(content.subarray(1000, 301_000))).toBe(true);
   });
 
+  it('reads what is smaller than a pool buffer into a buffer of its own size: a small file takes none from the pool', async () => {
+    const pool = new BufferPool(256 * 1024);
+    const small = collectingDestination();
+    await writeFile(join(dir, 'small.bin'), content.subarray(0, 29));
+    await pipeline(pooledFileStream(join(dir, 'small.bin'), pool), releasingSink(small.destination, pool));
+    expect(small.bytes().equals(content.subarray(0, 29))).toBe(true);
+    expect(pool.created).toBe(0);
+    const range = collectingDestination();
+    await pipeline(pooledFileStream(join(dir, 'a.bin'), pool, { start: 10, end: 5000 }), releasingSink(range.destination, pool));
+    expect(range.bytes().equals(content.subarray(10, 5001))).toBe(true);
+    expect(pool.created).toBe(0);
+    const beyond = collectingDestination();
+    await pipeline(pooledFileStream(join(dir, 'small.bin'), pool, { start: 0, end: 1_000_000 }), releasingSink(beyond.destination, pool));
+    expect(beyond.bytes().equals(content.subarray(0, 29))).toBe(true);
+  });
+
   it('feeds yazl without corrupting entries when buffers are reused', async () => {
     const pool = new BufferPool(256 * 1024);
     const zip = new ZipFile();

@@ -63,29 +63,37 @@ export class BufferPool {
  */
 export const downloadBufferPool = new BufferPool();
 
-/** A Readable of a local file (or a byte range of it) whose chunks come from `pool`. */
+/**
+ * A Readable of a local file (or a byte range of it) whose chunks come from `pool`. What is left
+ * to read when it is less than a pool buffer (a thumbnail, a small PDF, the tail of a file) is read
+ * into a buffer of its own size: hundreds of small downloads at once would otherwise hold a
+ * megabyte each.
+ */
 export function pooledFileStream(path: string, pool: BufferPool, range?: { start: number; end: number }): Readable {
   let handle: FileHandle | undefined;
   let position = range?.start ?? 0;
-  const end = range ? range.end + 1 : Infinity;
+  let end = range ? range.end + 1 : Infinity;
   return new Readable({
     highWaterMark: 1,
     async construct(callback) {
       try {
         handle = await open(path, 'r');
+        end = Math.min(end, (await handle.stat()).size);
         callback();
       } catch (error) {
+        await handle?.close().catch(() => undefined);
+        handle = undefined;
         callback(error as Error);
       }
     },
     read() {
-      const buffer = pool.take();
-      const length = Math.min(buffer.length, end - position);
-      if (length <= 0) {
-        pool.release(buffer);
+      const left = end - position;
+      if (left <= 0) {
         this.push(null);
         return;
       }
+      const buffer = left < pool.chunkBytes ? Buffer.allocUnsafe(left) : pool.take();
+      const length = Math.min(buffer.length, left);
       handle!.read(buffer, 0, length, position).then(
         ({ bytesRead }) => {
           if (bytesRead === 0) {
