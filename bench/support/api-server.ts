@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { apiDir, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
+import { apiDir, apiScriptEnvironment, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -35,6 +35,7 @@ export async function startApi(dataDir: string, env: Record<string, string> = {}
     cwd: apiDir,
     env: {
       ...process.env,
+      ...apiScriptEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiDir, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
+import { apiDir, apiScriptEnvironment, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -50,7 +50,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, apiStartArguments(), {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...apiScriptEnvironment(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
