@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readinessSchema } from '@portal/contracts/health';
 import { startS3rver, type S3rverTestServer } from '../../platform/storage/s3rver-test-server.ts';
+import { answerOrder } from '../../test/request-crowd.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { answersWithin } from './readiness.ts';
@@ -101,5 +102,18 @@ describe('answersWithin', () => {
   it('counts a probe that throws as down and passes a prompt answer through', async () => {
     expect(await answersWithin(() => Promise.reject(new Error('refused')), 1000)).toBe(false);
     expect(await answersWithin(() => Promise.resolve(true), 1000)).toBe(true);
+  });
+});
+
+describe('health checks under a crowd', () => {
+  it('/healthz and /readyz answer ahead of the API requests read before them', async () => {
+    testApp = await createTestApp('sqlite');
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const crowd = Array.from({ length: 60 }, () => '/api/Me');
+    for (const check of ['/healthz', '/readyz']) {
+      const answered = await answerOrder(testApp.app.server, crowd, check);
+      expect(answered).toHaveLength(61);
+      expect(answered.indexOf(check)).toBeLessThan(20);
+    }
   });
 });
