@@ -1,25 +1,16 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiDir, apiScriptArguments, apiScriptEnvironment } from '../scripts/start-command.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { enqueueJob } from './platform/jobs/job.repository.ts';
 import { createTestDatabase, testDialects, testPostgresUrl } from './test/test-databases.ts';
 
-const apiDir = resolve(import.meta.dirname, '..');
-
-/** `npm run worker` as the package declares it: node, its options and the entry file. */
-function workerCommand(): string[] {
-  const manifest = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const [command, ...args] = (manifest.scripts.worker ?? '').trim().split(/\s+/);
-  expect(command).toBe('node');
-  return args;
-}
 
 /** The database a worker process shares with the test: the SQLite file in its DATA_DIR, or a PostgreSQL schema. */
 async function sharedDatabase(dialect: DialectName, dataDir: string): Promise<DatabaseHandle & { env: Record<string, string>; destroy(): Promise<void> }> {
@@ -49,9 +40,9 @@ describe.each(await testDialects())('npm run worker on %s', (dialect) => {
     // A real job kind of the API: the version is gone, so the handler finds nothing to do and succeeds.
     await enqueueJob(database.db, { kind: 'extractText', payload: { versionId: 'deleted-version' } });
 
-    const worker = spawn(process.execPath, workerCommand(), {
+    const worker = spawn(process.execPath, apiScriptArguments('worker'), {
       cwd: apiDir,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, JOB_CONCURRENCY: '1', PORT: '1', ...database.env },
+      env: { PATH: process.env.PATH, ...apiScriptEnvironment('worker'), DATA_DIR: dataDir, JOB_CONCURRENCY: '1', PORT: '1', ...database.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(async () => void worker.kill('SIGKILL'));

@@ -113,7 +113,8 @@ describe('health checks under a crowd', () => {
     for (const check of ['/healthz', '/readyz']) {
       const answered = await answerOrder(testApp.app.server, crowd, check);
       expect(answered).toHaveLength(61);
-      expect(answered.indexOf(check)).toBeLessThan(20);
+      // Without the turns it comes last (60); with them after a few batches at most, even on a busy machine.
+      expect(answered.indexOf(check)).toBeLessThan(40);
     }
   });
 });
