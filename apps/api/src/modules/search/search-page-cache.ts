@@ -39,15 +39,16 @@ function entrySize(packed: Uint8Array, key: string): number {
  * sees alike), the criteria, the page and the content version (this process's changes, other
  * processes' ones heard on the cache bus with REDIS_URL or in the database's notices on PostgreSQL,
  * and on SQLite commits of any other connection), so a change shows at once; an answer is kept
- * until the first access grant it relied on expires (its validUntil), and at most `maxAgeMs`, so
- * that answers nobody asks for again make room. Concurrent misses of one key compute once.
+ * until the first access grant it relied on expires (its validUntil), and at most `maxAgeMs`: what
+ * the content version does not follow (a renamed product or type in the facets, a cache-bus message
+ * lost between processes) shows within that. Concurrent misses of one key compute once.
  */
 export class SearchPageCache {
   private readonly entries: LRUCache<string, Uint8Array>;
   private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
   private readonly maxAgeMs: number;
 
-  constructor(maxAgeMs = 10 * 60_000, maxBytes = 16 * 1024 * 1024) {
+  constructor(maxAgeMs = 2 * 60_000, maxBytes = 16 * 1024 * 1024) {
     this.maxAgeMs = maxAgeMs;
     this.entries = new LRUCache({ ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: entrySize });
   }
