@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { apiDir, apiScriptEnvironment, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
+import { apiDir, apiScriptCommand } from '../../apps/api/scripts/start-command.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -31,11 +31,12 @@ export async function freePort(): Promise<number> {
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, apiStartArguments(), {
+  const start = apiScriptCommand();
+  const child = spawn(process.execPath, start.args, {
     cwd: apiDir,
     env: {
       ...process.env,
-      ...apiScriptEnvironment(),
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

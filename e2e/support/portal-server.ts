@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiDir, apiScriptEnvironment, apiStartArguments } from '../../apps/api/scripts/start-command.ts';
+import { apiDir, apiScriptCommand } from '../../apps/api/scripts/start-command.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -48,9 +48,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const child = spawn(process.execPath, apiStartArguments(), {
+  const start = apiScriptCommand();
+  const child = spawn(process.execPath, start.args, {
     cwd: apiDir,
-    env: { ...process.env, ...apiScriptEnvironment(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...start.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

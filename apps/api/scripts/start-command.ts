@@ -4,41 +4,26 @@ import { resolve } from 'node:path';
 /** The API package's folder: `npm start` runs the server from here. */
 export const apiDir = resolve(import.meta.dirname, '..');
 
-/** An API node script: its environment assignments (`NAME=value` before `node`) and node's arguments. */
-interface ScriptCommand {
+/** How an API node script runs node: the environment it sets (`NAME=value` before `node`) and node's arguments. */
+export interface ApiScriptCommand {
   env: Record<string, string>;
   args: string[];
 }
 
-function apiScript(script: 'start' | 'worker'): ScriptCommand {
-  const manifest = JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = (manifest.scripts[script] ?? '').trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  for (let word = words[0]; word !== undefined && /^[A-Z_][A-Z0-9_]*=/.test(word); word = words[0]) {
-    const [name, value] = [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)];
-    env[name] = value;
-    words.shift();
-  }
-  const [command, ...args] = words;
-  if (command !== 'node') throw new Error(`apps/api's ${script} script should run node, not ${command}`);
-  return { env, args };
-}
+const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
 
 /**
- * The Node options and entry file of the API's `npm start` script (`node <options> src/server.ts`),
- * so the end-to-end tests and the benchmarks start the server exactly as users do: one place to
- * change them.
+ * The API's `npm start` (`MALLOC_…=… node <options> src/server.ts`) or `npm run worker` script as
+ * environment and arguments, so the end-to-end tests and the benchmarks start the processes exactly
+ * as users do: one place to change them. Spawn `process.execPath` with `args`, and `env` over the
+ * inherited environment.
  */
-export function apiStartArguments(): string[] {
-  return apiScript('start').args;
-}
-
-/** The same for another of the API's node scripts, e.g. `npm run worker` (`node <options> src/worker.ts`). */
-export function apiScriptArguments(script: 'start' | 'worker'): string[] {
-  return apiScript(script).args;
-}
-
-/** The environment a script sets for node (the C library's memory settings), to be given with its arguments. */
-export function apiScriptEnvironment(script: 'start' | 'worker' = 'start'): Record<string, string> {
-  return apiScript(script).env;
+export function apiScriptCommand(script: 'start' | 'worker' = 'start'): ApiScriptCommand {
+  const manifest = JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = (manifest.scripts[script] ?? '').trim().split(/\s+/);
+  const commandAt = words.findIndex((word) => !assignment.test(word));
+  const env = Object.fromEntries(words.slice(0, commandAt).map((word) => assignment.exec(word)!.slice(1, 3)));
+  const [command, ...args] = words.slice(commandAt);
+  if (command !== 'node') throw new Error(`apps/api's ${script} script should run node, not ${command}`);
+  return { env, args };
 }

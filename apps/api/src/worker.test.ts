@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiDir, apiScriptArguments, apiScriptEnvironment } from '../scripts/start-command.ts';
+import { apiDir, apiScriptCommand } from '../scripts/start-command.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
@@ -40,9 +40,10 @@ describe.each(await testDialects())('npm run worker on %s', (dialect) => {
     // A real job kind of the API: the version is gone, so the handler finds nothing to do and succeeds.
     await enqueueJob(database.db, { kind: 'extractText', payload: { versionId: 'deleted-version' } });
 
-    const worker = spawn(process.execPath, apiScriptArguments('worker'), {
+    const command = apiScriptCommand('worker');
+    const worker = spawn(process.execPath, command.args, {
       cwd: apiDir,
-      env: { PATH: process.env.PATH, ...apiScriptEnvironment('worker'), DATA_DIR: dataDir, JOB_CONCURRENCY: '1', PORT: '1', ...database.env },
+      env: { PATH: process.env.PATH, ...command.env, DATA_DIR: dataDir, JOB_CONCURRENCY: '1', PORT: '1', ...database.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(async () => void worker.kill('SIGKILL'));

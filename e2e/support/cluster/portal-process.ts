@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { apiDir, apiScriptArguments, apiScriptEnvironment } from '../../../apps/api/scripts/start-command.ts';
+import { apiDir, apiScriptCommand } from '../../../apps/api/scripts/start-command.ts';
 
 /** One API or worker process of the cluster, started as `npm start` / `npm run worker` start it. */
 export interface PortalProcess {
@@ -18,9 +18,10 @@ export interface PortalProcess {
 const maxLogChars = 2_000_000;
 
 export function startPortalProcess(name: string, script: 'start' | 'worker', env: Record<string, string>): PortalProcess {
-  const child: ChildProcess = spawn(process.execPath, apiScriptArguments(script), {
+  const command = apiScriptCommand(script);
+  const child: ChildProcess = spawn(process.execPath, command.args, {
     cwd: apiDir,
-    env: { ...process.env, ...apiScriptEnvironment(script), ...env },
+    env: { ...process.env, ...command.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so that the end of the test also ends the children it started.
     detached: true,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiDir, apiScriptEnvironment, apiStartArguments } from '../../../scripts/start-command.ts';
+import { apiDir, apiScriptCommand } from '../../../scripts/start-command.ts';
 import { signFileUrl } from '../../platform/delivery/signed-url.ts';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 
@@ -50,9 +50,10 @@ describe('graceful drain of the real server on SIGTERM', () => {
     const stored = await new LocalFileStorage(join(dataDir, 'files')).put(Readable.from([fileBytes]));
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, apiStartArguments(), {
+    const start = apiScriptCommand();
+    const child = spawn(process.execPath, start.args, {
       cwd: apiDir,
-      env: { ...process.env, ...apiScriptEnvironment(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', FILE_URL_SECRET: fileUrlSecret },
+      env: { ...process.env, ...start.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', FILE_URL_SECRET: fileUrlSecret },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exit = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;

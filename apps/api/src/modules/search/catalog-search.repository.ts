@@ -98,8 +98,9 @@ interface Built {
 /**
  * Memory for cached word flags: a quarter of a byte per document per word (about 1,000 words of a
  * 100,000-document base). Repeated searches are answered whole from the server's page cache, so
- * these serve the new searches of known words: new pages, filters, sorts, a second word. Search workers that share the words out (each answers the searches
- * whose first word is its own) share this memory too: see shareWordCache.
+ * these serve the new searches of known words: new pages, filters, sorts, a second word. Search
+ * workers that share the words out (each answers the searches whose first word is its own) share
+ * this memory too: see shareWordCache.
  */
 const wordCacheBytes = 24 * 1024 * 1024;
 let wordCacheShare = 1;

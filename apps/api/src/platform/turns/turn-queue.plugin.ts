@@ -14,7 +14,7 @@ declare module 'fastify' {
  * (a request of the API takes up to a millisecond of JavaScript), so that a health check or any
  * request read meanwhile never waits much longer than that for the loop.
  */
-export const requestsPerTurn = 8;
+const requestsPerTurn = 8;
 
 /** Every request but those marked `aheadOfQueue` waits for its turn before its hooks and handler run. */
 export const turnQueuePlugin = fp(async (app: FastifyInstance, options: { perTurn?: number }) => {
