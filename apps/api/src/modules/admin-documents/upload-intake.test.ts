@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -43,6 +44,26 @@ describe('storeUpload', () => {
   it('refuses a docx that is not a zip, and stores nothing', async () => {
     await expect(store('manual.docx', 'plain text pretending')).rejects.toMatchObject({ statusCode: 415 });
     expect(await readdir(root, { recursive: true })).toEqual([]);
+  });
+
+  it('closes the source of a refused file, whatever refused it (an imported file would hold its descriptor until a garbage collection)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'portal-intake-source-'));
+    try {
+      const pdf = join(folder, 'big.pdf');
+      await writeFile(pdf, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600_000, 32)]));
+      const refusals: Array<[name: string, maxBytes: number, status: number]> = [
+        ['big.pdf', 300_000, 413],
+        ['..', 10_000_000, 400],
+        ['big.docx', 10_000_000, 415],
+      ];
+      for (const [name, maxBytes, status] of refusals) {
+        const source = createReadStream(pdf, { highWaterMark: 64 * 1024 });
+        await expect(storeUpload(storage, source, name, maxBytes)).rejects.toMatchObject({ statusCode: status });
+        expect(source.destroyed, name).toBe(true);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('keeps only the last segment of a file name and refuses names that are not names', () => {

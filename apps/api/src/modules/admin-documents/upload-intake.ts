@@ -82,17 +82,20 @@ export async function storeUpload(
   maxBytes: number,
   checkType: UploadTypeCheck = checkUploadType,
 ): Promise<StoredUpload> {
-  const fileName = cleanFileName(rawFileName);
-  const { head, whole } = await peek(source, sniffBytes);
-  if (head.length === 0) throw badRequest('invalidParameters', 'The file is empty.');
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(head);
-  const verdict = checkType(fileExtension(fileName), detected?.ext, head);
-  if (!verdict.ok) {
+  try {
+    const fileName = cleanFileName(rawFileName);
+    const { head, whole } = await peek(source, sniffBytes);
+    if (head.length === 0) throw badRequest('invalidParameters', 'The file is empty.');
+    const { fileTypeFromBuffer } = await import('file-type');
+    const detected = await fileTypeFromBuffer(head);
+    const verdict = checkType(fileExtension(fileName), detected?.ext, head);
+    if (!verdict.ok) throw unsupportedMediaType(verdict.reason);
+    // The callback form of pipeline hands every stream's error to the storage write (which then fails), none left unhandled.
+    const stored = await storage.put(pipeline(whole, sizeLimit(maxBytes), () => undefined));
+    return { ...stored, fileName, mediaType: verdict.mediaType };
+  } catch (error) {
+    // The rest of a refused file is never read: its source (a file being imported holds a descriptor) is closed now.
     source.destroy();
-    throw unsupportedMediaType(verdict.reason);
+    throw error;
   }
-  // The callback form of pipeline hands every stream's error to the storage write (which then fails), none left unhandled.
-  const stored = await storage.put(pipeline(whole, sizeLimit(maxBytes), () => undefined));
-  return { ...stored, fileName, mediaType: verdict.mediaType };
 }
