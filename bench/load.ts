@@ -4,6 +4,7 @@ import { numberOption, option } from './support/args.ts';
 import { startApi } from './support/api-server.ts';
 import { random } from './support/corpus.ts';
 import { machineSummary } from './support/machine.ts';
+import { percentile } from './support/load.ts';
 import { formatKind, runMixedLoad, type LoadKind } from './support/mixed-load.ts';
 import { cycle, searchPaths } from './support/queries.ts';
 import { sampleRss } from './support/rss-sampler.ts';
@@ -72,8 +73,7 @@ async function firstPass(baseUrl: string, tokens: readonly string[], paths: read
   };
   await Promise.all(Array.from({ length: concurrency }, askNext));
   times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-  return { seconds: (performance.now() - started) / 1000, p50: at(0.5), p95: at(0.95) };
+  return { seconds: (performance.now() - started) / 1000, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 function healthzProbe(baseUrl: string, probeSeconds: number): Promise<{ requests: number; failures: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }> {

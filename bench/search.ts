@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { numberOption, option } from './support/args.ts';
 import { clusterOptions, startApiUnderTest } from './support/api-cluster.ts';
 import { databaseUrlOption, type BenchTarget } from './support/database.ts';
-import { formatLoad, runLoad } from './support/load.ts';
+import { formatLoad, percentile, runLoad } from './support/load.ts';
 import { machineSummary, withLoadAverage } from './support/machine.ts';
 import { coldMisspeltPaths, coldWordKinds, cycle, forgivingSearchKinds, rareWordPaths, searchKinds, searchPaths } from './support/queries.ts';
 import { benchCustomer, mintToken } from './support/token.ts';
@@ -35,7 +35,7 @@ async function timeOne(baseUrl: string, token: string, path: string): Promise<nu
 
 function percentiles(times: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)].toFixed(1);
+  const at = (share: number) => percentile(sorted, share).toFixed(1);
   return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${sorted.length} requests)`;
 }
 

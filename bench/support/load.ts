@@ -11,7 +11,8 @@ export interface LoadResult {
   failures: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+/** The value below which `fraction` of a sorted list lies (nearest rank); NaN for an empty list. */
+export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './load.ts';
 
 /** One kind of request in a mix: how often it comes, and the next request of that kind. */
 export interface LoadKind {
@@ -28,11 +29,6 @@ export interface MixedLoadResult {
   timeouts: number;
   non2xx: number;
   kinds: KindResult[];
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 /** Picks kinds by weight from a fixed pseudo-random sequence. */

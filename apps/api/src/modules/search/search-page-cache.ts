@@ -46,10 +46,8 @@ function entrySize(packed: Uint8Array, key: string): number {
 export class SearchPageCache {
   private readonly entries: LRUCache<string, Uint8Array>;
   private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
-  private readonly maxAgeMs: number;
 
   constructor(maxAgeMs = 2 * 60_000, maxBytes = 16 * 1024 * 1024) {
-    this.maxAgeMs = maxAgeMs;
     this.entries = new LRUCache({ ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: entrySize });
   }
 
@@ -70,7 +68,7 @@ export class SearchPageCache {
   }
 
   private keep(key: string, page: UnsignedSearchPage): void {
-    const ttl = Math.min(this.maxAgeMs, Date.parse(page.validUntil) - Date.now());
+    const ttl = Math.min(this.entries.ttl, Date.parse(page.validUntil) - Date.now());
     // An answer whose grants expire now (or an unreadable time) is not kept at all.
     if (!(ttl >= 1)) return;
     this.entries.set(key, pack(page), { ttl });
