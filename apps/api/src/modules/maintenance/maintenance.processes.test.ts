@@ -19,11 +19,11 @@ describe.each(await testDialects())('maintenance across two API processes with R
     const switchedAt = Date.now();
     await pair.one.maintenance.set(future);
     // Well inside the five seconds the flag is cached for: only the message can have told it.
-    await vi.waitFor(async () => expect(await otherStatus()).toBe(418), { timeout: 1_000, interval: 5 });
-    expect(Date.now() - switchedAt).toBeLessThan(1_000);
+    await vi.waitFor(async () => expect(await otherStatus()).toBe(418), { timeout: 3_000, interval: 5 });
+    expect(Date.now() - switchedAt).toBeLessThan(3_000);
     expect((await pair.other.inject({ url: '/api/Me' })).json()).toEqual({ data: future });
 
     await pair.other.maintenance.set(null);
-    await vi.waitFor(async () => expect((await pair.one.inject({ url: '/api/Me' })).statusCode).toBe(401), { timeout: 1_000, interval: 5 });
+    await vi.waitFor(async () => expect((await pair.one.inject({ url: '/api/Me' })).statusCode).toBe(401), { timeout: 3_000, interval: 5 });
   });
 });
