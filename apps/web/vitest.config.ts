@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './preact/aliases';
+import { tablerIconsOneByOne } from './src/test/tabler-icons-one-by-one';
 
 export default defineConfig({
+  plugins: [tablerIconsOneByOne()],
   // Component tests run on Preact, like the build: Testing Library's Preact flavour (through a small
   // adapter) stands in for the React one.
   resolve: {
