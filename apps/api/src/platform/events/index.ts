@@ -1,0 +1,2 @@
+export { createEventBus, type Emit, type EventBus, type Subscriber, type SubscriberPhase } from './event-bus.ts';
+export type { ChangeActor, ChangeOrigin, PortalEventBus, PortalEvents } from './portal-events.ts';
