@@ -46,7 +46,7 @@ describe('home page', () => {
   });
 
   it('searches from the home page into the resources page', async () => {
-    await page.getByRole('textbox', { name: 'Search the documentation' }).fill('gearboxes');
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('gearboxes');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(`${baseUrl}/resources?q=gearboxes`);
     await page.getByTestId('result-card').first().waitFor();

@@ -1,43 +1,13 @@
 import { vi } from 'vitest';
+import { apiClient } from '../lib/api-client/client';
+import { fakeXhrClass, type SentUpload, type UploadAnswer } from './fake-xhr';
 
-export interface SentUpload {
-  url: string;
-  metadata: Record<string, unknown>;
-  files: File[];
-  headers: Record<string, string>;
-}
+export type { SentUpload } from './fake-xhr';
 
-/** XMLHttpRequest as the browser has it: each upload is answered by `answer` after one progress event. */
-export function fakeUploads(answer: (upload: SentUpload) => { status: number; body: unknown }) {
-  const sent: SentUpload[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    headers: Record<string, string> = {};
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {}
-    send(form: FormData) {
-      const upload = { url: this.url, metadata: JSON.parse(String(form.get('metadata'))) as Record<string, unknown>, files: form.getAll('file') as File[], headers: this.headers };
-      sent.push(upload);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
-        const { status, body } = answer(upload);
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      });
-    }
-  }
+/** Stubs XMLHttpRequest with `fakeXhrClass` and points the app's API client at http://api.test (tests only). */
+export function fakeUploads(answer: (upload: SentUpload) => UploadAnswer) {
+  const { sent, FakeXhr } = fakeXhrClass(answer);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  apiClient.configure({ baseUrl: 'http://api.test' });
   return sent;
 }

@@ -110,6 +110,30 @@ describe('api client', () => {
     expect(settings.signIn).toHaveBeenCalledTimes(1);
   });
 
+  it('on 401 renews the token once for parallel requests and sends each again with the new one', async () => {
+    let token = 'token-1';
+    const refreshAccessToken = vi.fn(async () => {
+      await new Promise((wait) => setTimeout(wait, 5));
+      return (token = 'token-2');
+    });
+    const { client, fetch, settings } = setup({ getAccessToken: () => token, refreshAccessToken }, (_, init) =>
+      new Headers(init.headers).get('Authorization') === 'Bearer token-2' ? jsonResponse(200, { ok: true }) : jsonResponse(401),
+    );
+    await expect(Promise.all([client.get('/a'), client.get('/b')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(settings.signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in when renewing the token fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refreshAccessToken = vi.fn(async () => Promise.reject(new Error('provider down')));
+    const { client, fetch, settings } = setup({ refreshAccessToken }, () => jsonResponse(401));
+    await expect(client.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(settings.signIn).toHaveBeenCalledWith('/');
+  });
+
   it('on 418 navigates to the maintenance page with the date from the answer and rejects', async () => {
     const { client, settings } = setup({}, () => jsonResponse(418, { data: '2030-01-01T12:30:00.000Z' }));
     const error = await client.get('/api/Me').catch((e: unknown) => e);

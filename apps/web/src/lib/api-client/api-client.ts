@@ -1,6 +1,9 @@
 import { cancellation as defaultCancellation, isAbortError, type CancellationService } from '../cancellation';
 import { ApiError } from './api-error';
 import { createRequestCache, requestCacheKey, sortedQueryString, type QueryParams, type RequestCache } from './request-cache';
+import { fetchWithUploadProgress, type UploadProgress } from './xhr-transport';
+
+export type { UploadProgress } from './xhr-transport';
 
 /** Spec §9: maintenance fallback when a 418 answer carries no date. */
 export const maintenanceFallbackMs = 60 * 60 * 1000;
@@ -20,7 +23,16 @@ export interface RequestOptions {
   notifyOnError?: boolean;
   /** Milliseconds; 0 means no timeout (spec §9 default). */
   timeoutMs?: number;
+  /** Sends through XMLHttpRequest to report how much of the body has gone (uploads). */
+  onUploadProgress?: UploadProgress;
+  /** Set to false to keep the request running when the user navigates (uploads). */
+  cancelOnNavigation?: boolean;
 }
+
+/** An upload: a multipart body sent with POST, its progress reported as it goes. */
+export type UploadOptions = Omit<RequestOptions, 'body' | 'useCache' | 'responseType' | 'onUploadProgress' | 'cancelOnNavigation'> & {
+  onProgress?: UploadProgress;
+};
 
 export interface ApiClientSettings {
   baseUrl: string;
@@ -28,12 +40,19 @@ export interface ApiClientSettings {
   subscriptionKey: string | null;
   subscriptionKeyHeaderName: string;
   getAccessToken: () => Promise<string | null> | string | null;
+  /**
+   * Renews the session after a 401 so that `getAccessToken` answers the new token; answers it, or
+   * null when the session cannot be renewed (then the 401 signs in again).
+   */
+  refreshAccessToken: () => Promise<string | null> | string | null;
   /** Starts single sign-on, coming back to `returnTo`. */
   signIn: (returnTo: string) => Promise<void> | void;
   navigate: (to: string) => void;
   notifyError: (error: Error) => void;
   cancellation: CancellationService;
   fetch: typeof fetch;
+  /** The XMLHttpRequest uploads go through. */
+  createXhr: () => XMLHttpRequest;
   now: () => number;
 }
 
@@ -43,48 +62,79 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     subscriptionKey: null,
     subscriptionKeyHeaderName: 'Ocp-Apim-Subscription-Key',
     getAccessToken: () => null,
+    refreshAccessToken: () => null,
     signIn: () => window.location.assign('/'),
     navigate: (to) => window.location.assign(to),
     notifyError: () => undefined,
     cancellation: defaultCancellation,
     fetch: (...args) => globalThis.fetch(...args),
+    createXhr: () => new XMLHttpRequest(),
     now: () => Date.now(),
     ...initial,
   };
   let signingIn: Promise<void> | null = null;
+  let refreshing: Promise<string | null> | null = null;
 
-  async function headersFor(options: RequestOptions): Promise<Headers> {
+  function headersFor(options: RequestOptions, token: string | null): Headers {
     const headers = new Headers({
       'Cache-Control': 'no-cache',
       Pragma: 'no-cache',
       'Access-Control-Allow-Origin': '*',
     });
     if (settings.subscriptionKey) headers.set(settings.subscriptionKeyHeaderName, settings.subscriptionKey);
-    const token = await settings.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (options.body !== undefined && !isRawBody(options.body)) headers.set('Content-Type', 'application/json');
     return headers;
   }
 
   function signalFor(options: RequestOptions): AbortSignal {
-    const signals = [settings.cancellation.signal()];
+    const signals: AbortSignal[] = [];
+    if (options.cancelOnNavigation !== false) signals.push(settings.cancellation.signal());
     if (options.signal) signals.push(options.signal);
     if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
     return signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+  }
+
+  function transportFor(options: RequestOptions): (url: string, init: RequestInit) => Promise<Response> {
+    const { onUploadProgress } = options;
+    if (!onUploadProgress) return settings.fetch;
+    return (url, init) => fetchWithUploadProgress(url, init, onUploadProgress, settings.createXhr);
   }
 
   async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
     const url = `${settings.baseUrl}${path}`;
     const queryString = sortedQueryString(options.query);
     const signal = signalFor(options);
-    const response = await settings.fetch(queryString ? `${url}?${queryString}` : url, {
-      method,
-      headers: await headersFor(options),
-      body: toBody(options.body),
-      signal,
-    });
+    const transport = transportFor(options);
+    const attempt = async () => {
+      const token = await settings.getAccessToken();
+      const init = { method, headers: headersFor(options, token), body: toBody(options.body), signal };
+      return { token, response: await transport(queryString ? `${url}?${queryString}` : url, init) };
+    };
+    const first = await attempt();
+    let { response } = first;
+    // An expired or revoked token: renew it and send once more before signing in again.
+    if (response.status === 401 && !signal.aborted && (await renewedToken(first.token))) ({ response } = await attempt());
     if (!response.ok) throw await onFailure(response, signal);
     return parse(response, options);
+  }
+
+  /** Whether a token other than `sent` is there to send: renewed by this 401 or one before it. */
+  async function renewedToken(sent: string | null): Promise<boolean> {
+    const current = await settings.getAccessToken();
+    if (current && current !== sent) return true;
+    // Parallel requests may all get 401: renew once.
+    refreshing ??= Promise.resolve()
+      .then(() => settings.refreshAccessToken())
+      .catch((cause: unknown) => {
+        console.error('Token refresh failed', cause);
+        return null;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    const fresh = await refreshing;
+    return fresh !== null && fresh !== sent;
   }
 
   async function onFailure(response: Response, signal: AbortSignal): Promise<Error> {
@@ -137,6 +187,12 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     post: <T = unknown>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
     put: <T = unknown>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
     delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /**
+     * POST of a multipart body with upload progress. Unlike queries it survives navigation (the
+     * user may browse on while a large file goes); the caller's signal still stops it.
+     */
+    upload: <T = unknown>(path: string, body: FormData, { onProgress = () => undefined, ...options }: UploadOptions = {}) =>
+      request<T>('POST', path, { ...options, body, onUploadProgress: onProgress, cancelOnNavigation: false }),
     /** Boot steps attach their part (base URL, token, subscription key, interceptors) here. */
     configure(patch: Partial<ApiClientSettings>): void {
       Object.assign(settings, patch);

@@ -83,6 +83,19 @@ export async function completeSignInCallback(url: string): Promise<Partial<SignI
   return user.state as Partial<SignInState> | undefined;
 }
 
+/**
+ * Renews the session with the refresh token sign-in got, when it got one (scope `offline_access`):
+ * answers the new access token, or null when there is nothing to renew it with.
+ */
+export async function refreshSession(): Promise<string | null> {
+  const userManager = await getUserManager();
+  if (!(await userManager.getUser())?.refresh_token) return null;
+  const user = await userManager.signinSilent();
+  if (!user) return null;
+  saveSession({ accessToken: user.access_token, expiresAt: user.expires_at ?? 0 });
+  return user.access_token;
+}
+
 /** Ends the session at the provider, which sends the browser back to the site root (spec §2). */
 export async function signOut(): Promise<void> {
   clearSession();

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminImport, AdminImportMetadata, AdminImportPage, AdminImportStatus, AdminImportSummary } from '@portal/contracts/admin-import';
-import { uploadWithProgress, type UploadProgress } from '../../../components/upload/upload-with-progress';
+import type { UploadProgress } from '../../../lib/api-client/api-client';
 import { apiClient } from '../../../lib/api-client/client';
+import { multipartForm } from '../../../lib/api-client/multipart-form';
 import { saveBlob } from '../../../lib/download/download-file';
 import type { ImportSelection } from '../utils/import-selection';
 
@@ -15,7 +16,7 @@ export function uploadImport(selection: ImportSelection, onProgress: UploadProgr
   const metadata: AdminImportMetadata =
     selection.kind === 'zip' ? { kind: 'zip' } : { kind: 'folder', paths: selection.entries.map((entry) => entry.path), ...(selection.name ? { source: selection.name } : {}) };
   const files = selection.kind === 'zip' ? [selection.file] : selection.entries.map((entry) => entry.file);
-  return uploadWithProgress('/api/Admin/imports', metadata, files, onProgress, signal);
+  return apiClient.upload('/api/Admin/imports', multipartForm(metadata, files), { onProgress, signal, notifyOnError: false });
 }
 
 /** GET /api/Admin/imports/{id}, asked again every second until the import has finished. */

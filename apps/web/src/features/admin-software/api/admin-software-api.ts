@@ -10,8 +10,9 @@ import type {
   NewSoftwareVersionMetadata,
   UpdateSoftwareVersionBody,
 } from '@portal/contracts/admin-software';
+import type { UploadProgress } from '../../../lib/api-client/api-client';
 import { apiClient } from '../../../lib/api-client/client';
-import { uploadWithProgress, type UploadProgress } from '../../../components/upload/upload-with-progress';
+import { multipartForm } from '../../../lib/api-client/multipart-form';
 
 const softwareKey = ['admin', 'software'] as const;
 const librariesKey = ['admin', 'cad', 'libraries'] as const;
@@ -54,12 +55,12 @@ export type LibraryVersionUpload = Pick<NewCadLibraryVersionMetadata, 'version' 
 
 /** POST /api/Admin/software/{itemId}/versions: the metadata, then the files, with upload progress. */
 export function uploadSoftwareVersion(itemId: string, metadata: SoftwareVersionUpload, files: readonly File[], onProgress: UploadProgress): Promise<AdminSoftwareItem> {
-  return uploadWithProgress(`${itemPath(itemId)}/versions`, metadata, files, onProgress);
+  return apiClient.upload(`${itemPath(itemId)}/versions`, multipartForm(metadata, files), { onProgress, notifyOnError: false });
 }
 
 /** POST /api/Admin/cad/libraries/{libraryId}/versions: the metadata, then the files, with upload progress. */
 export function uploadLibraryVersion(libraryId: string, metadata: LibraryVersionUpload, files: readonly File[], onProgress: UploadProgress): Promise<AdminCadLibrary> {
-  return uploadWithProgress(`/api/Admin/cad/libraries/${encodeURIComponent(libraryId)}/versions`, metadata, files, onProgress);
+  return apiClient.upload(`/api/Admin/cad/libraries/${encodeURIComponent(libraryId)}/versions`, multipartForm(metadata, files), { onProgress, notifyOnError: false });
 }
 
 /** After an upload: the lists show the new version. */

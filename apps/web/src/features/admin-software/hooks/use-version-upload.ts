@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadProgress } from '../../../components/upload/upload-with-progress';
+import type { UploadProgress } from '../../../lib/api-client/api-client';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { refusedFileName } from '../utils/version-files';
 

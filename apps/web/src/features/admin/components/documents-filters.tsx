@@ -1,8 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box/search-box';
 import type { CodeOption } from '../hooks/use-code-options';
 import type { DocumentsQueryState } from '../utils/documents-query-state';
 
@@ -18,14 +17,7 @@ const withValue = (data: CodeOption[], value: string | null) => (value && !data.
 /** Search box and filters of the document table; the text is searched 250 ms after the last key. */
 export function DocumentsFilters({ state, options, onChange }: DocumentsFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(state.q);
-  const [shown, setShown] = useState(state.q);
-  const search = useDebouncedCallback((q: string) => onChange({ q }, { replace: true }), 250);
-  // The URL changed under the box (back, forward, a link): show its text unless the user is typing.
-  if (state.q !== shown) {
-    setShown(state.q);
-    if (!search.isPending() && state.q.trim() !== text.trim()) setText(state.q);
-  }
+  const search = useCallback((q: string) => onChange({ q }, { replace: true }), [onChange]);
   const select = (name: 'type' | 'language' | 'product' | 'audience' | 'state', data: CodeOption[]) => (
     <Select
       key={name}
@@ -43,15 +35,13 @@ export function DocumentsFilters({ state, options, onChange }: DocumentsFiltersP
 
   return (
     <Group align="end" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchBox
+        value={state.q}
+        onSearch={search}
+        debounceMs={250}
         label={t('admin.documents.filters.search')}
         placeholder={t('admin.documents.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          search(event.currentTarget.value);
-        }}
+        size="sm"
         maxLength={200}
         type="search"
         w={{ base: '100%', sm: 200 }}

@@ -1,8 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchInput } from '../../../components/search-box/search-input';
 
 /** The home page's search box: submitting opens the resources page on those words. */
 export function HomeSearch() {
@@ -19,15 +19,7 @@ export function HomeSearch() {
   return (
     <form role="search" onSubmit={submit} data-testid="home-search">
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t('home.searchLabel')}
-          placeholder={t('home.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          leftSection={<IconSearch size={18} stroke={1.7} aria-hidden />}
-          size="md"
-          style={{ flex: 1 }}
-        />
+        <SearchInput label={t('home.searchLabel')} placeholder={t('home.searchPlaceholder')} value={text} onChange={setText} style={{ flex: 1 }} />
         <Button type="submit" size="md">
           {t('home.searchButton')}
         </Button>

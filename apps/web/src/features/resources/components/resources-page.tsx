@@ -4,9 +4,11 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import type { SearchFilterName } from '@portal/contracts/documents';
+import { maxSearchQueryLength } from '@portal/contracts/search-limits';
 import { useTranslation } from 'react-i18next';
 import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { SearchBox } from '../../../components/search-box/search-box';
 import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { searchFollowId } from '../../../lib/alerts/search-follow-id';
@@ -18,9 +20,11 @@ import { toSearchParams, type FacetName } from '../utils/resources-url-state';
 import { FacetFilters } from './facet-filters';
 import { DidYouMean } from './did-you-mean';
 import { ResultsList } from './results-list';
-import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
+
+/** Issue #4: the search runs as the user types, 250 ms after the last key. */
+const searchDebounceMs = 250;
 
 /** Issue #4 resources page: search as you type, facets, sort and pages, all in the URL. */
 export function ResourcesPage() {
@@ -48,6 +52,7 @@ export function ResourcesPage() {
   const searchAsTyped = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const changeSort = useCallback((next: SearchSort) => update({ sort: next }), [update]);
   const changeFacet = useCallback((name: FacetName, selected: string[]) => update({ [name]: selected }), [update]);
+  const tooLong = useCallback((length: number, max: number) => t('resources.queryTooLong', { max, length }), [t]);
   // A page past the end (an old link, fewer results since) moves to the last page, in place.
   const answered = search.data;
   useEffect(() => {
@@ -68,7 +73,17 @@ export function ResourcesPage() {
   return (
     <PageFrame title={t('resources.title')} description={t('resources.description')}>
       <div role="search">
-        <SearchBox value={state.q} onSearch={searchAsTyped} />
+        <SearchBox
+          value={state.q}
+          onSearch={searchAsTyped}
+          debounceMs={searchDebounceMs}
+          maxQueryLength={maxSearchQueryLength}
+          tooLongMessage={tooLong}
+          label={t('resources.searchLabel')}
+          placeholder={t('resources.searchPlaceholder')}
+          clearLabel={t('resources.clearSearch')}
+          data-testid="resources-search"
+        />
       </div>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>

@@ -4,12 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { SearchBox } from '../../../components/search-box/search-box';
 import { softwareListQueryOptions } from '../api/get-software-list';
 import { useSoftwareListState } from '../hooks/use-software-list-state';
 import { softwarePageSize } from '../utils/software-list-state';
 import { CategoryFilter } from './category-filter';
 import { SoftwareList } from './software-list';
-import { SoftwareSearchBox } from './software-search-box';
+
+/** The list follows the text 300 ms after the last key (Enter: at once). */
+const searchDebounceMs = 300;
 
 /** Software list: text search and category filter (both in the URL), one card per item with its latest version. */
 export function SoftwarePage() {
@@ -21,7 +24,15 @@ export function SoftwarePage() {
   return (
     <PageFrame title={t('software.title')} description={t('software.description')}>
       <Stack gap="md" role="search">
-        <SoftwareSearchBox value={state.q} onSearch={(q) => update({ q }, true)} />
+        <SearchBox
+          value={state.q}
+          onSearch={(q) => update({ q }, true)}
+          debounceMs={searchDebounceMs}
+          label={t('software.searchLabel')}
+          placeholder={t('software.searchPlaceholder')}
+          clearLabel={t('software.clearSearch')}
+          data-testid="software-search"
+        />
         {data && <CategoryFilter facets={data.facets.category} value={state.category} onChange={(category) => update({ category })} />}
       </Stack>
       <Group justify="space-between" gap="xs">
