@@ -90,6 +90,25 @@ export default tseslint.config(
     },
   },
   {
+    // One exception to the rule above: schema.ts composes the Database from the tables each owner
+    // declares in its `*.tables.ts`, and takes their types only (docs/architecture.md, rule 3).
+    files: ['apps/api/src/platform/db/schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|demo|previews|auth|web|cli)/(?!([^/]+/)?[^/]+\\.tables\\.ts$)',
+              message: 'The platform sits beneath the modules and features: schema.ts takes only their *.tables.ts files.',
+            },
+            { regex: '\\.tables\\.ts$', allowTypeImports: true, message: 'schema.ts takes the owners’ table files for their types only (import type).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The seed plugin (registered in app.ts) and the seed command are the demo's only ways in.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/{modules,platform,demo,test}/**', 'apps/api/src/cli/seed-demo.ts'],

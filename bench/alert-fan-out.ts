@@ -11,6 +11,7 @@ import { completeJob } from '../apps/api/src/platform/jobs/job.repository.ts';
 import { createFileStorage } from '../apps/api/src/platform/storage/create-file-storage.ts';
 import { addVersion, createDocument, storeUpload } from '../apps/api/src/modules/admin-documents/index.ts';
 import { alertJobHandlers } from '../apps/api/src/modules/alerts/index.ts';
+import { createPortalEvents } from '../apps/api/src/event-subscribers.ts';
 import { ensureReferenceData } from '../apps/api/src/demo/reference-data.ts';
 import { generatePdf } from '../apps/api/src/demo/generate-pdf.ts';
 import { numberOption, option } from './support/args.ts';
@@ -88,6 +89,7 @@ await mkdir(target.dataDir, { recursive: true });
 const config = targetConfig(target);
 const handle = openTargetDatabase(target);
 const { db } = handle;
+const events = createPortalEvents(console);
 // The worker's own set-up (worker.ts), without the plugins the alert jobs do not use.
 const worker = Fastify({ logger: false });
 worker.decorate('config', config);
@@ -106,7 +108,7 @@ try {
     );
   // The manual exists before anyone follows the product: its first version's fan-out job (left queued) would notify nobody.
   const manual = await createDocument(
-    { db },
+    { db, events },
     createDocumentMetadataSchema.parse({ serviceRef: 'BENCHARM6OM', title: 'ARM-6 operating manual', typeCode: 'manual', languageCode: 'en', products: [product], resourceVersion: 'A' }),
     await pdf('A'),
   );
@@ -115,7 +117,7 @@ try {
   const metadata = newVersionMetadataSchema.parse({ resourceVersion: 'B', changeNote: 'New safety chapter: collaborative operation.', significant: true });
 
   const started = performance.now();
-  const published = await addVersion({ db }, manual.id, metadata, upload);
+  const published = await addVersion({ db, events }, manual.id, metadata, upload);
   const publishedMs = performance.now() - started;
   const versionId = published.versions.find((version) => version.resourceVersion === 'B')!.id;
   const job = await db.selectFrom('jobs').selectAll().where('dedupeKey', '=', `alerts.fanOut:${versionId}:published`).executeTakeFirstOrThrow();

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -11,9 +10,10 @@ import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts
 import { createFileStorage } from '../apps/api/src/platform/storage/create-file-storage.ts';
 import { createDocument, storeUpload } from '../apps/api/src/modules/admin-documents/index.ts';
 import { importUnits, setApplicability } from '../apps/api/src/modules/units/index.ts';
+import { createPortalEvents } from '../apps/api/src/event-subscribers.ts';
 import { ensureReferenceData } from '../apps/api/src/demo/reference-data.ts';
 import { generatePdf } from '../apps/api/src/demo/generate-pdf.ts';
-import { repoRoot, startApi } from './support/api-server.ts';
+import { startApi } from './support/api-server.ts';
 import { numberOption, option } from './support/args.ts';
 import { machineSummary } from './support/machine.ts';
 import { benchCustomer, mintToken } from './support/token.ts';
@@ -23,7 +23,7 @@ import { benchCustomer, mintToken } from './support/token.ts';
  * documents apply (default 50: most through a product rule, a fifth as the unit's own documents),
  * each a generated PDF of a few pages, downloaded by the demo customer from the real API process:
  * time to the first byte and total time, several runs (median, min, max), with the processor model
- * (machineSummary) and the load average. Writes its section of docs/benchmarks.md.
+ * (machineSummary) and the load average. Prints its figures; the current ones belong in the table of docs/benchmarks.md.
  *
  *   npx tsx bench/unit-package.ts [--documents 50] [--runs 5] [--data-dir /tmp/portal-bench-unit-package]
  */
@@ -64,7 +64,7 @@ async function seedUnit(): Promise<number> {
       resourceVersion: 'A',
       publishedAt: '2025-01-15T08:00:00.000Z',
     });
-    const { id } = await createDocument({ db }, metadata, upload);
+    const { id } = await createDocument({ db, events: createPortalEvents(console) }, metadata, upload);
     await setApplicability({ db }, seedUser, id, ownDocument ? { rules: [], unit: serial } : { rules: [{ product: 'ARM6', option: null, serialFrom: null, serialTo: null }], unit: null });
   }
   await db.destroy();
@@ -116,16 +116,6 @@ const median = (values: number[]) => {
 };
 const spread = (values: number[]) => `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
 
-async function writeReport(section: string): Promise<void> {
-  const path = join(repoRoot, 'docs', 'benchmarks.md');
-  const start = '<!-- unit-package:start -->';
-  const end = '<!-- unit-package:end -->';
-  const block = `${start}\n${section}\n${end}`;
-  const current = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n';
-  const updated = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block) : `${current.trimEnd()}\n\n${block}\n`;
-  await writeFile(path, updated);
-}
-
 /** Starts the API on the seeded folder, checks the package once, then times `runs` downloads. */
 async function measure(): Promise<{ timed: Run[]; entries: number; loadAtStart: number }> {
   const api = await startApi(dataDir);
@@ -170,6 +160,5 @@ const section = [
   `| Total time | ${spread(measured.map((run) => run.totalMs))} |`,
   `| Package size | ${(median(measured.map((run) => run.bytes)) / 1024).toFixed(0)} KiB |`,
 ].join('\n');
-await writeReport(section);
 console.log(section);
 await rm(dataDir, { recursive: true, force: true });

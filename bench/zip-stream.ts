@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts';
 import { demoBytes } from '../apps/api/src/demo/demo-bytes.ts';
 import { insertSoftware } from '../apps/api/src/modules/software/software-writer.repository.ts';
 import { createFileStorage } from '../apps/api/src/platform/storage/create-file-storage.ts';
-import { repoRoot, startApi } from './support/api-server.ts';
+import { startApi } from './support/api-server.ts';
 import { numberOption, option } from './support/args.ts';
 import { machineSummary } from './support/machine.ts';
 import { sampleRss } from './support/rss-sampler.ts';
@@ -20,7 +19,7 @@ import { benchCustomer, mintToken } from './support/token.ts';
  * A software version of 2 GiB (several large files, written to storage by streaming generated
  * bytes) downloaded as one zip through GET /api/Content/downloadZip from the real API process:
  * time to the first byte of the zip, throughput, and the API's peak RSS sampled every 100 ms.
- * Writes its section of docs/benchmarks.md.
+ * Prints its figures; the current ones belong in the table of docs/benchmarks.md.
  *
  *   npx tsx bench/zip-stream.ts [--size-gib 2] [--files 8] [--runs 3] [--data-dir /tmp/portal-bench-zip]
  *     [--compare-node-options '--max-semi-space-size=2']
@@ -115,19 +114,6 @@ function download(url: string, token: string): Promise<Run> {
   });
 }
 
-async function writeReport(section: string): Promise<void> {
-  const path = join(repoRoot, 'docs', 'benchmarks.md');
-  const start = '<!-- zip-stream:start -->';
-  const end = '<!-- zip-stream:end -->';
-  const block = `${start}\n${section}\n${end}`;
-  const current = existsSync(path) ? await readFile(path, 'utf8') : '# Benchmarks\n';
-  const updated = current.includes(start)
-    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block)
-    : `${current.trimEnd()}\n\n${block}\n`;
-  await mkdir(join(repoRoot, 'docs'), { recursive: true });
-  await writeFile(path, updated);
-}
-
 /** A timed download by curl (a C client, so the client does not limit the server): first byte, total time, size. */
 async function curlDownload(url: string, token: string): Promise<{ firstByteMs: number; seconds: number; bytes: number }> {
   const curl = spawn('curl', ['-s', '-o', '/dev/null', '-H', `authorization: Bearer ${token}`, '-w', '%{http_code} %{time_starttransfer} %{time_total} %{size_download}', url]);
@@ -207,5 +193,4 @@ const section = [
   '|---|---|---|---|',
   ...rows,
 ].join('\n');
-await writeReport(section);
 console.log(`\n${section}`);

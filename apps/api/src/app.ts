@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { registerAdminRoleHook } from './auth/admin-role.hook.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { embeddedSignIn } from './auth/oidc/embedded-sign-in.ts';
 import { loadProviderKeys } from './auth/signing-keys.ts';
@@ -33,8 +34,10 @@ import { storagePlugin } from './platform/storage/storage.plugin.ts';
 import { previewsPlugin } from './previews/previews.plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
 import { demoSeedPlugin } from './demo/seed.plugin.ts';
-import { contentKinds } from './modules/content-kinds.ts';
+import { contentKinds, releaseKinds } from './modules/content-kinds.ts';
 import { backgroundJobHandlers } from './background-jobs.ts';
+import { createPortalEvents } from './event-subscribers.ts';
+import { eventsPlugin } from './platform/events/index.ts';
 import { adminDocumentRoutes } from './modules/admin-documents/admin-document.routes.ts';
 import { adminSoftwareRoutes } from './modules/admin-software/index.ts';
 import { previewRoutes } from './modules/previews/preview.routes.ts';
@@ -44,6 +47,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { unitAdminRoutes, unitAlertLookups, unitRoutes } from './modules/units/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { adminImportRoutes } from './modules/admin-import/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
@@ -54,6 +58,7 @@ import { registerWebApp } from './web/web-app.ts';
 import { apiRateLimitPlugin } from './web/rate-limit.plugin.ts';
 import { requestLogSerializers } from './web/request-log.ts';
 import { turnQueuePlugin } from './platform/turns/turn-queue.plugin.ts';
+import { metricsPlugin } from './platform/metrics/metrics.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +109,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerErrorHandler(app);
   // First of all hooks: a crowd of requests takes its turns, and the health checks answer meanwhile.
   await app.register(turnQueuePlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST });
   if (config.SENTRY_DSN) (await import('@sentry/node')).setupFastifyErrorHandler(app);
   await app.register(securityHeadersPlugin, securityHeaders(config));
   await app.register(redisPlugin, { url: config.REDIS_URL });
@@ -130,6 +136,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     subscriptionKey: config.API_SUBSCRIPTION_KEY,
     onAuthenticated: (_request, user) => users.record(user),
   });
+  // Every /api/Admin route added after this checks its role before validation (one hook, not one per route).
+  registerAdminRoleHook(app);
   // Before every route: the limit's hook joins each route added after it, behind authentication.
   await app.register(apiRateLimitPlugin, { perMinute: config.API_RATE_LIMIT, keyPrefix: config.REDIS_KEY_PREFIX });
 
@@ -138,6 +146,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(serviceWorkerRoutes);
   if (keys) await app.register(embeddedSignIn, { config, keys });
 
+  // Before anything that changes content: every writer announces its changes on this bus.
+  await app.register(eventsPlugin, { bus: createPortalEvents(app.log) });
   await app.register(storagePlugin, { config });
   await app.register(previewsPlugin);
   await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });
@@ -156,7 +166,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(documentRoutes, {});
   await app.register(searchRoutes);
   await app.register(adminDocumentRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
-  await app.register(adminSoftwareRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
+  await app.register(adminSoftwareRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES, releaseKinds });
   await app.register(previewRoutes);
   await app.register(maintenanceRoutes, { maintenance });
   await app.register(auditRoutes);
@@ -166,6 +176,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(unitAdminRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);
+  await app.register(privacyRoutes);
   await app.register(adminImportRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   // ---- End of module routes. ----
 

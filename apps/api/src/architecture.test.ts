@@ -79,6 +79,37 @@ describe('module graph of apps/api/src/modules', () => {
   });
 });
 
+/**
+ * Writers whose side effects (search index, preview jobs, alerts, statistics, audit) are subscribers of their
+ * events (apps/api/src/event-subscribers.ts): they import none of those modules. One line per writer.
+ */
+const eventDrivenWriters = [
+  'modules/admin-documents/admin-document.service.ts',
+  // Software and CAD publishing (releases, items, the catalogue): every file of the module.
+  ...sourceFiles(join(modulesDir, 'admin-software')).map((file) => relative(srcDir, file)),
+];
+const sideEffectFolders = ['modules/search', 'modules/previews', 'previews', 'modules/alerts', 'modules/statistics', 'modules/audit'];
+
+describe('side effects through events', () => {
+  const inFolder = (target: string) => sideEffectFolders.find((folder) => !relative(join(srcDir, folder), target).startsWith('..'));
+
+  it('leaves the writers of published content calling none of search, previews, alerts, statistics or audit', () => {
+    const calls = eventDrivenWriters.flatMap((file) =>
+      relativeImports(join(srcDir, file))
+        .filter((target) => inFolder(target))
+        .map((target) => `${file} imports ${relative(srcDir, target)}`),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('reads the writers as they are (each exists and imports something the check can see)', () => {
+    for (const file of eventDrivenWriters) expect(relativeImports(join(srcDir, file)).length, file).toBeGreaterThan(0);
+    expect(inFolder(join(srcDir, 'modules/search/index.ts'))).toBe('modules/search');
+    expect(inFolder(join(srcDir, 'previews/enqueue-preview-jobs.ts'))).toBe('previews');
+    expect(inFolder(join(srcDir, 'modules/documents/index.ts'))).toBeUndefined();
+  });
+});
+
 /** Kysely's query builder and raw SQL: what only a repository (or a migration) may write. */
 const queryBuilderCall = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^`\n]*)?`|\bsql\.(raw|ref|id|lit|join|table|val|value)\(/;
 
@@ -122,13 +153,23 @@ describe('code beside the modules (demo, cli, previews, test support)', () => {
 });
 
 describe('the platform layer', () => {
-  it('imports no module, feature or demo content', () => {
+  const schemaFile = join(platformDir, 'db', 'schema.ts');
+
+  it('imports no module, feature or demo content (schema.ts only the owners’ table files)', () => {
     const upward = sourceFiles(platformDir).flatMap((file) =>
       relativeImports(file)
         .filter((target) => relative(platformDir, target).startsWith('..'))
+        .filter((target) => !(file === schemaFile && target.endsWith('.tables.ts')))
         .map((target) => `${relative(srcDir, file)} imports ${relative(srcDir, target)}`),
     );
     expect(upward).toEqual([]);
+  });
+
+  it('composes the Database in schema.ts from the owners’ table files, for their types only', () => {
+    const text = readFileSync(schemaFile, 'utf8');
+    const tableImports = [...text.matchAll(/^import (type )?\{[^}]*\} from '([^']+\.tables\.ts)';$/gm)];
+    expect(tableImports.length).toBeGreaterThan(10);
+    expect(tableImports.filter((match) => !match[1]).map((match) => match[2])).toEqual([]);
   });
 });
 
@@ -176,6 +217,16 @@ describe('the boundary lint rule', () => {
   it('refuses the platform importing a module, even through its index.ts', async () => {
     const code = "import { documentKind } from '../../modules/documents/index.ts';\nexport const kind = documentKind;\n";
     expect(await restrictedImports('apps/api/src/platform/delivery/new-helper.ts', code)).toHaveLength(1);
+  });
+
+  it('lets schema.ts take an owner’s table types, and nothing else of a module', async () => {
+    const tables = "import type { DocumentTables } from '../../modules/documents/document.tables.ts';\nexport type T = DocumentTables;\n";
+    expect(await restrictedImports('apps/api/src/platform/db/schema.ts', tables)).toEqual([]);
+    const value = "import { DocumentTables } from '../../modules/documents/document.tables.ts';\nexport const t = DocumentTables;\n";
+    expect(await restrictedImports('apps/api/src/platform/db/schema.ts', value)).toHaveLength(1);
+    const repository = "import type { DocumentRow } from '../../modules/documents/document.repository.ts';\nexport type R = DocumentRow;\n";
+    expect(await restrictedImports('apps/api/src/platform/db/schema.ts', repository)).toHaveLength(1);
+    expect(await restrictedImports('apps/api/src/platform/db/database.ts', tables)).toHaveLength(1);
   });
 
   it('refuses demo, cli, previews and test support importing a module’s internals, and lets them use its index.ts', async () => {

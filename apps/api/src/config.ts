@@ -1,6 +1,7 @@
 import { isIPv4 } from 'node:net';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { auditSignerOf } from './platform/ed25519-key.ts';
 import { s3ConfigProblems } from './platform/storage/s3-config.ts';
 
 const optionalText = z.string().trim().min(1).optional();
@@ -45,8 +46,18 @@ const envSchema = z.object({
   WEB_DEV_SERVER: z.enum(['true', 'false']).default('false'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().trim().min(3).max(300).default('Technical Resources Portal <no-reply@example.com>'),
+  // Operations (metrics, statistics retention).
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STATISTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(25),
+  // The audit chain's signed checkpoints (docs/security.md): a key outside the database, a place outside DATA_DIR.
+  AUDIT_SIGNING_KEY: optionalText,
+  AUDIT_SIGNING_KEY_FILE: optionalText,
+  AUDIT_CHECKPOINT_DIR: optionalText,
 }).superRefine((env, context) => {
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  for (const { variable, message } of auditCheckpointProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
   if (env.FILES_REDIRECT === 's3' && env.S3_BUCKET === undefined) {
     const message = 'needs S3 storage (S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY); files in DATA_DIR/files can only be served by the API';
     context.addIssue({ code: 'custom', path: ['FILES_REDIRECT'], message });
@@ -54,6 +65,36 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What is wrong with the audit checkpoint settings: one key, readable and Ed25519; a destination outside DATA_DIR. */
+interface AuditCheckpointVariables {
+  DATA_DIR: string;
+  S3_BUCKET?: string;
+  AUDIT_SIGNING_KEY?: string;
+  AUDIT_SIGNING_KEY_FILE?: string;
+  AUDIT_CHECKPOINT_DIR?: string;
+}
+
+function auditCheckpointProblems(env: AuditCheckpointVariables): Array<{ variable: string; message: string }> {
+  if (env.AUDIT_SIGNING_KEY && env.AUDIT_SIGNING_KEY_FILE) return [{ variable: 'AUDIT_SIGNING_KEY_FILE', message: 'give AUDIT_SIGNING_KEY or AUDIT_SIGNING_KEY_FILE, not both' }];
+  const variable = env.AUDIT_SIGNING_KEY ? 'AUDIT_SIGNING_KEY' : 'AUDIT_SIGNING_KEY_FILE';
+  try {
+    auditSignerOf(env);
+  } catch (error) {
+    return [{ variable, message: (error as Error).message }];
+  }
+  const problems: Array<{ variable: string; message: string }> = [];
+  const directory = env.AUDIT_CHECKPOINT_DIR;
+  if (directory) {
+    const inside = relative(resolve(repositoryRoot, env.DATA_DIR), resolve(repositoryRoot, directory));
+    if (!isAbsolute(directory)) problems.push({ variable: 'AUDIT_CHECKPOINT_DIR', message: 'must be an absolute path' });
+    else if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside))) problems.push({ variable: 'AUDIT_CHECKPOINT_DIR', message: 'must be outside DATA_DIR (whoever can change the data must not reach the checkpoints)' });
+  }
+  if ((env.AUDIT_SIGNING_KEY || env.AUDIT_SIGNING_KEY_FILE) && !directory && !env.S3_BUCKET) {
+    problems.push({ variable: 'AUDIT_CHECKPOINT_DIR', message: 'required with an audit signing key unless S3 storage is configured (the checkpoints are written outside the database)' });
+  }
+  return problems;
+}
 
 export interface Config extends Env {
   /** PUBLIC_URL without a trailing slash, defaulting to http://localhost:PORT. */
@@ -83,6 +124,7 @@ export const viteDevOrigin = 'http://localhost:5173';
  */
 const secretVariables = new Set([
   'DATABASE_URL', 'REDIS_URL', 'SENTRY_DSN', 'SMTP_URL', 'FILE_URL_SECRET', 'API_SUBSCRIPTION_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN', 'AUDIT_SIGNING_KEY',
 ]);
 
 /** A PUBLIC_URL host only this machine reaches: localhost, 127.0.0.0/8 or ::1. */

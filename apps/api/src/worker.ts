@@ -5,7 +5,10 @@ import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { cacheBusPlugin } from './platform/cache-bus/cache-bus.plugin.ts';
+import { createPortalEvents } from './event-subscribers.ts';
+import { eventsPlugin } from './platform/events/index.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
+import { metricsPlugin } from './platform/metrics/metrics.plugin.ts';
 import { storagePlugin } from './platform/storage/storage.plugin.ts';
 import { previewsPlugin } from './previews/previews.plugin.ts';
 
@@ -32,6 +35,10 @@ app.decorate('dialect', handle.dialect);
 app.addHook('onClose', () => handle.db.destroy());
 // Jobs change what search shows (extracted text): the API processes hear of it on the bus.
 await app.register(cacheBusPlugin, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+// The worker has no HTTP listener: its metrics (jobs, previews, mails) are served only on a METRICS_PORT of its own.
+await app.register(metricsPlugin, { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.HOST });
+// The jobs publish (scheduled publications) and extract text: the same subscribers as in the API hear of it.
+await app.register(eventsPlugin, { bus: createPortalEvents(app.log) });
 await app.register(storagePlugin, { config });
 await app.register(previewsPlugin);
 await app.register(jobsPlugin, { concurrency: config.JOB_CONCURRENCY });

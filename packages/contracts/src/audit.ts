@@ -23,6 +23,11 @@ export const auditActions = [
   'download',
   'prune',
   'retry',
+  'applicability',
+  'create',
+  'password',
+  'disable',
+  'enable',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -91,13 +96,20 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+/**
+ * The signed checkpoints the chain was checked against (how many of the newest were read, and the latest of
+ * them); absent when no audit signing key is configured (the chain is then only checked against itself).
+ */
+const checkpointSummarySchema = z.object({ checked: z.number().int(), latest: z.object({ seq: z.number().int(), at: z.string() }).nullable() }).nullable();
+
 /** Answer of `GET /api/Admin/audit/verify`. */
 export const auditVerifySchema = z.union([
-  z.object({ intact: z.literal(true), entries: z.number().int() }),
+  z.object({ intact: z.literal(true), entries: z.number().int(), checkpoints: checkpointSummarySchema.optional() }),
   z.object({
     intact: z.literal(false),
-    /** The first entry that does not match the chain (or the head when entries are missing at the end). */
+    /** The first entry that does not match the chain or its checkpoints (or the head when entries are missing at the end). */
     broken: z.object({ seq: z.number().int(), reason: z.string() }),
+    checkpoints: checkpointSummarySchema.optional(),
   }),
 ]);
 export type AuditVerify = z.infer<typeof auditVerifySchema>;

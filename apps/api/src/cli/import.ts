@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config.ts';
 import { runCli } from './run-cli.ts';
+import { createPortalEvents } from '../event-subscribers.ts';
 import { withCommandDatabase } from './command-database.ts';
 import { announceOnce } from '../platform/cache-bus/cache-bus.ts';
 import { contentTopic } from '../platform/content-kinds/content-generation.ts';
@@ -69,7 +70,7 @@ async function main(): Promise<number> {
     );
     bar.start(plan.items.length, 0, { added: 0, skipped: 0, refused: 0, failed: 0 });
     const storage = await createFileStorage(config);
-    const counts = await runImport({ db, storage, maxBytes: config.UPLOAD_MAX_BYTES }, plan.items, {
+    const counts = await runImport({ db, events: createPortalEvents(console), storage, maxBytes: config.UPLOAD_MAX_BYTES }, plan.items, {
       concurrency,
       onProgress: ({ added, skipped, refused, failed }) => bar.update(added + skipped + refused + failed, { added, skipped, refused, failed }),
     });

@@ -5,6 +5,7 @@ import { detectSystemTools } from '../previews/system-tools.ts';
 import { seedDemoContent } from '../demo/seed-demo.ts';
 import { withDemoSeedLock } from '../demo/seed-marker.repository.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
+import { createPortalEvents } from '../event-subscribers.ts';
 
 /*
  * The demo content of a first start, made in a process of its own (the server starts it; see
@@ -30,12 +31,13 @@ async function main(): Promise<number> {
   const { db } = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: config.sqliteFile });
   try {
     const storage = await createFileStorage(config);
+    const events = createPortalEvents(log);
     // Every API process starting on an empty database starts a seed: one runs, the others then find its content.
     await withDemoSeedLock(db, async () => {
       const started = Date.now();
-      const counts = await seedDemoContent({ db, storage, tools: await detectSystemTools(log) });
+      const counts = await seedDemoContent({ db, events, storage, tools: await detectSystemTools(log) });
       if (counts) log.info({ ...counts, failures: counts.failures.slice(0, 10), ms: Date.now() - started }, 'demo content seeded');
-      await seedDownloadCentre({ db, storage, log });
+      await seedDownloadCentre({ db, events, storage, log });
     });
     return 0;
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, DocumentTypesTable, ProductsTable } from '../platform/db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { DocumentTypesTable, ProductsTable } from '../modules/documents/index.ts';
 
 /** Whether the portal holds any document at all (the demo seeds only an empty document base). */
 export async function hasAnyDocument(db: Kysely<Database>): Promise<boolean> {

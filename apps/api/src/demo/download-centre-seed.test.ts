@@ -16,7 +16,7 @@ describe.each(await testDialects())('download-centre demo seed on %s', (dialect)
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 
   it('seeds software, CAD and units once, then leaves the database alone even after content is deleted', async () => {
-    await seedDownloadCentre({ db: t.app.db, storage: t.app.storage, log: t.app.log, afterCommit: () => t.app.jobs.wake() });
+    await seedDownloadCentre({ db: t.app.db, events: t.app.events, storage: t.app.storage, log: t.app.log, afterCommit: () => t.app.jobs.wake() });
     expect(await count('software_items')).toBe(demoSoftware.length);
     expect(await count('cad_families')).toBe(demoCadFamilies.length);
     expect(await count('cad_libraries')).toBe(demoCadLibraries.length);
@@ -24,7 +24,7 @@ describe.each(await testDialects())('download-centre demo seed on %s', (dialect)
     expect(markers.map((row) => row.key)).toEqual(['demoSeed:cad', 'demoSeed:software', 'demoSeed:units']);
 
     await t.db.deleteFrom('software_items').where('equipmentName', '=', 'TC-Link').execute();
-    await seedDownloadCentre({ db: t.app.db, storage: t.app.storage, log: t.app.log, afterCommit: () => t.app.jobs.wake() });
+    await seedDownloadCentre({ db: t.app.db, events: t.app.events, storage: t.app.storage, log: t.app.log, afterCommit: () => t.app.jobs.wake() });
     expect(await count('software_items')).toBe(demoSoftware.length - 1);
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
+import type { PortalEventBus } from '../platform/events/index.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { isSeeded, markSeeded } from './seed-marker.repository.ts';
 
@@ -17,18 +18,20 @@ const seeds = {
  */
 export interface DownloadCentreSeedDeps {
   db: Kysely<Database>;
+  /** The portal's event bus (the release notes and manuals are published documents). */
+  events: PortalEventBus;
   storage: FileStorage;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
   /** Called after each committed item (the server wakes its jobs). */
   afterCommit?: () => void;
 }
 
-export async function seedDownloadCentre({ db, storage, log, afterCommit = () => {} }: DownloadCentreSeedDeps): Promise<void> {
+export async function seedDownloadCentre({ db, events, storage, log, afterCommit = () => {} }: DownloadCentreSeedDeps): Promise<void> {
   for (const name of ['software', 'cad', 'units'] as const) {
     try {
       if (await isSeeded(db, name)) continue;
       const started = Date.now();
-      const added = await (await seeds[name]())({ db, storage, afterCommit });
+      const added = await (await seeds[name]())({ db, events, storage, afterCommit });
       await markSeeded(db, name);
       log.info({ added, ms: Date.now() - started }, `demo ${name} seeded`);
     } catch (error) {

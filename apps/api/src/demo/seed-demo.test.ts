@@ -6,6 +6,7 @@ import { detectSystemTools } from '../previews/system-tools.ts';
 import { LocalFileStorage } from '../platform/storage/local-file-storage.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-databases.ts';
 import { seedDemoContent } from './seed-demo.ts';
+import { createPortalEvents } from '../event-subscribers.ts';
 
 const tools = await detectSystemTools({ warn: () => undefined });
 
@@ -29,7 +30,7 @@ describe.each(await testDialects())('demo seed on %s', (dialect) => {
 
   it('fills an empty database with about 60 documents of every kind, once', async () => {
     const storage = new LocalFileStorage(root);
-    const counts = await seedDemoContent({ db: handle.db, storage, tools });
+    const counts = await seedDemoContent({ db: handle.db, events: createPortalEvents(console), storage, tools });
     expect(counts?.failed).toBe(0);
     const { db } = handle;
     const documents = await db.selectFrom('documents').selectAll().execute();
@@ -58,7 +59,7 @@ describe.each(await testDialects())('demo seed on %s', (dialect) => {
     for (const version of versions) expect(await storage.stat(version.storageKey)).toEqual({ size: version.size });
     expect(Number((await db.selectFrom('jobs').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(versions.length);
 
-    expect(await seedDemoContent({ db, storage, tools })).toBeNull();
+    expect(await seedDemoContent({ db, events: createPortalEvents(console), storage, tools })).toBeNull();
     expect(await db.selectFrom('documents').select('id').execute()).toHaveLength(documents.length);
   });
 });

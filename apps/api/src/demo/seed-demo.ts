@@ -12,7 +12,7 @@ import { ensureReferenceData } from './reference-data.ts';
  * images, MP4, STEP) and ingests them through the same path as the bulk import. Previews are
  * queued as jobs. Does nothing when any document exists; safe to run twice (existing versions are skipped).
  */
-export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'storage' | 'tools'>): Promise<ImportCounts | null> {
+export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'events' | 'storage' | 'tools'>): Promise<ImportCounts | null> {
   if (await hasAnyDocument(deps.db)) return null;
   // The generators (PDF, Office, images) are loaded only when there is something to seed.
   const { demoCatalog } = await import('./demo-catalog.ts');
@@ -42,6 +42,6 @@ export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'storage' |
         items.push({ path, relativePath: join(document.serviceRef, version.resourceVersion, version.fileName), metadata });
       }
     }
-    return runImport({ db: deps.db, storage: deps.storage, maxBytes: Number.MAX_SAFE_INTEGER }, items, { concurrency: 2 });
+    return runImport({ db: deps.db, events: deps.events, storage: deps.storage, maxBytes: Number.MAX_SAFE_INTEGER }, items, { concurrency: 2 });
   });
 }

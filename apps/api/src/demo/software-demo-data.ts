@@ -1,4 +1,5 @@
-import type { DocumentAudience, SoftwareStatus } from '../platform/db/schema.ts';
+import type { DocumentAudience } from '../platform/db/schema.ts';
+import type { SoftwareStatus } from '../modules/software/index.ts';
 
 /* The demo software catalogue seeded on first start: equipment of the demo product range (seed/reference-data.ts). */
 

@@ -12,7 +12,7 @@ describe.each(await testDialects())('software demo seed on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { SEED_DEMO: 'false' });
-    added = await seedSoftware({ db: t.db, storage: t.app.storage });
+    added = await seedSoftware({ db: t.db, events: t.app.events, storage: t.app.storage });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -49,10 +49,10 @@ describe.each(await testDialects())('software demo seed on %s', (dialect) => {
   });
 
   it('adds nothing when run again, and completes a partly seeded catalogue', async () => {
-    expect(await seedSoftware({ db: t.db, storage: t.app.storage })).toBe(0);
+    expect(await seedSoftware({ db: t.db, events: t.app.events, storage: t.app.storage })).toBe(0);
     await t.db.deleteFrom('software_items').where('equipmentName', '=', 'TC-Link').execute();
     const documents = await t.db.selectFrom('documents').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    expect(await seedSoftware({ db: t.db, storage: t.app.storage })).toBe(1);
+    expect(await seedSoftware({ db: t.db, events: t.app.events, storage: t.app.storage })).toBe(1);
     const after = await t.db.selectFrom('documents').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     // The release notes of the re-added item were found again, not duplicated.
     expect(Number(after.n)).toBe(Number(documents.n));

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents';
 import type { Database } from '../platform/db/schema.ts';
+import type { PortalEventBus } from '../platform/events/index.ts';
 import { generatePdf } from './generate-pdf.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
@@ -15,6 +16,7 @@ import { findItemByEquipmentName, insertSoftware } from '../modules/software/ind
 
 export interface ContentSeedDeps {
   db: Kysely<Database>;
+  events: PortalEventBus;
   storage: FileStorage;
   /** Wakes the job runner after documents queued their preview jobs. */
   afterCommit?: () => void;
@@ -50,7 +52,7 @@ async function ensureReleaseNotes(deps: ContentSeedDeps, item: DemoSoftwareItem,
     resourceVersion: 'A',
     publishedAt: `${version.releaseDate}T09:00:00.000Z`,
   });
-  const document = await createDocument({ db: deps.db, afterCommit: deps.afterCommit }, metadata, upload);
+  const document = await createDocument({ db: deps.db, events: deps.events, afterCommit: deps.afterCommit }, metadata, upload);
   return document.id;
 }
 

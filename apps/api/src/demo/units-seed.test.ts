@@ -22,7 +22,7 @@ describe.each(await testDialects())('units demo seed on %s', (dialect) => {
         { resourceVersion: 'C', publishedAt: '2026-05-19T09:00:00.000Z' },
       ],
     });
-    expect(await seedUnits({ db: t.db, storage: t.app.storage })).toBe(6);
+    expect(await seedUnits({ db: t.db, events: t.app.events, storage: t.app.storage })).toBe(6);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -49,7 +49,7 @@ describe.each(await testDialects())('units demo seed on %s', (dialect) => {
   });
 
   it('adds nothing when run again', async () => {
-    expect(await seedUnits({ db: t.db, storage: t.app.storage })).toBe(0);
+    expect(await seedUnits({ db: t.db, events: t.app.events, storage: t.app.storage })).toBe(0);
     expect((await get('/api/Admin/units/notices', testUsers.admin)).json()).toHaveLength(1);
   });
 });

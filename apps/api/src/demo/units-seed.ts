@@ -3,6 +3,7 @@ import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents'
 import { createNoticeBodySchema } from '@portal/contracts/units';
 import { createDocument, storeUpload } from '../modules/admin-documents/index.ts';
 import { findDocumentByServiceRef } from '../modules/documents/index.ts';
+import { commandContext } from '../modules/audit/index.ts';
 import { createNotice, importUnits, listAllNotices, setApplicability } from '../modules/units/index.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { generatePdf } from './generate-pdf.ts';
@@ -17,6 +18,7 @@ import { demoNotice, demoUnitDocuments, demoUnitsCsv, manualProducts, type DemoU
 
 const seedUser = { sub: 'demo-seed', email: '', name: 'Demo seed', roles: ['admin' as const], account: null };
 const maxBytes = 20 * 1024 * 1024;
+const seedAudit = commandContext('demo seed');
 
 /** The English manual of each product, by the demo catalogue's service references. */
 async function manualIds(deps: ContentSeedDeps): Promise<Array<[string, string]>> {
@@ -45,20 +47,20 @@ async function unitDocument(deps: ContentSeedDeps, document: DemoUnitDocument): 
     resourceVersion: 'A',
     publishedAt: document.publishedAt,
   });
-  return (await createDocument({ db: deps.db, afterCommit: deps.afterCommit }, metadata, upload)).id;
+  return (await createDocument({ db: deps.db, events: deps.events, afterCommit: deps.afterCommit }, metadata, upload)).id;
 }
 
 /** Seeds the demo units; answers how many were added (units already there are reported and skipped by the import). */
 export async function seedUnits(deps: ContentSeedDeps): Promise<number> {
-  const { imported } = await importUnits(deps.db, demoUnitsCsv);
+  const { imported } = await importUnits(deps.db, demoUnitsCsv, seedAudit);
   for (const [product, documentId] of await manualIds(deps)) {
-    await setApplicability(deps, seedUser, documentId, { rules: [{ product, option: null, serialFrom: null, serialTo: null }], unit: null });
+    await setApplicability(deps, seedUser, documentId, { rules: [{ product, option: null, serialFrom: null, serialTo: null }], unit: null }, seedAudit);
   }
   for (const document of demoUnitDocuments) {
-    await setApplicability(deps, seedUser, await unitDocument(deps, document), { rules: [], unit: document.serial });
+    await setApplicability(deps, seedUser, await unitDocument(deps, document), { rules: [], unit: document.serial }, seedAudit);
   }
   if (!(await listAllNotices(deps)).some((notice) => notice.title === demoNotice.title)) {
-    await createNotice(deps, createNoticeBodySchema.parse(demoNotice));
+    await createNotice(deps, createNoticeBodySchema.parse(demoNotice), seedAudit);
   }
   return imported;
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadKinds } from '@portal/contracts/downloads';
 import type { ContentKind, ContentKindDeps } from '../platform/content-kinds/content-kind.ts';
 import { badRequest, forbidden } from '../platform/errors.ts';
+import { createPortalEvents } from '../event-subscribers.ts';
+import type { PortalEventBus } from '../platform/events/index.ts';
 import { testUsers } from '../test/test-app.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-databases.ts';
 import { contentKinds } from './content-kinds.ts';
@@ -65,12 +67,12 @@ describe.each(await testDialects())('a content kind plugged in on %s', (dialect)
   const calls: string[] = [];
   const kinds = [machineKind(calls)];
   const user = testUsers.customer;
-  let deps: ContentKindDeps & { kinds: readonly ContentKind[]; resolvers: ReturnType<typeof zipResolversOf> };
+  let deps: ContentKindDeps & { events: PortalEventBus; kinds: readonly ContentKind[]; resolvers: ReturnType<typeof zipResolversOf> };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     const fileUrls = { sign: () => '/files/unused', verify: () => { throw forbidden(); } };
-    deps = { db: database.db, fileUrls, kinds, resolvers: zipResolversOf(kinds) };
+    deps = { db: database.db, events: createPortalEvents(console), fileUrls, kinds, resolvers: zipResolversOf(kinds) };
   });
   afterAll(() => database.destroy());
 

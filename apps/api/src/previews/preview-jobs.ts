@@ -87,7 +87,12 @@ export function previewJobHandlers(deps: PreviewDeps): Record<PreviewJobKind, Jo
     }),
     extractText: withVersion(async (version) => {
       const result = await readableText(deps, version);
-      if (result) await saveVersionText(deps.db, version, result.text, result.pageCount);
+      if (!result) return;
+      // The text and its announcement commit together: search indexes it in the same transaction.
+      await deps.events.transaction(deps.db, async (trx, emit) => {
+        await saveVersionText(trx, version.id, result.text, result.pageCount);
+        await emit('document.text-extracted', { documentId: version.documentId, versionId: version.id });
+      });
     }),
     thumbnail: withVersion(async (version) => {
       if (!version.thumbnailKey) await generateThumbnail(deps, version);

@@ -9,6 +9,7 @@ import { LocalFileStorage } from '../platform/storage/local-file-storage.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import type { PreviewVersion } from './preview.repository.ts';
 import type { SystemTools } from './system-tools.ts';
+import { createPortalEvents } from '../event-subscribers.ts';
 
 /* Test set-up for the preview tests: a real folder storage and real rows, no mocks. */
 
@@ -16,7 +17,7 @@ export const quietLog = { info: () => undefined, warn: () => undefined, error: (
 
 export async function previewTestDeps(db: Kysely<Database>, tools: SystemTools): Promise<PreviewDeps & { storage: LocalFileStorage }> {
   const storage = new LocalFileStorage(await mkdtemp(join(tmpdir(), 'portal-previews-')));
-  return { db, storage, tools, log: quietLog };
+  return { db, events: createPortalEvents(quietLog), storage, tools, log: quietLog };
 }
 
 /** Stores the bytes and inserts a published document whose current version is that file. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, DocumentVersionsTable } from '../platform/db/schema.ts';
-import { reindexDocument } from '../modules/search/index.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { DocumentVersionsTable } from '../modules/documents/index.ts';
 
 export type PreviewVersion = Selectable<DocumentVersionsTable>;
 
@@ -14,20 +14,12 @@ export async function updateVersionPreview(db: Kysely<Database>, versionId: stri
   await db.updateTable('document_versions').set(columns).where('id', '=', versionId).execute();
 }
 
-/** Stores a version's extracted text and page count and refreshes the search index, in one transaction. */
-export async function saveVersionText(
-  db: Kysely<Database>,
-  version: Pick<PreviewVersion, 'id' | 'documentId'>,
-  text: string,
-  pageCount: number | null,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('document_texts')
-      .values({ versionId: version.id, body: text })
-      .onConflict((conflict) => conflict.column('versionId').doUpdateSet({ body: text }))
-      .execute();
-    await trx.updateTable('document_versions').set({ pageCount }).where('id', '=', version.id).execute();
-    await reindexDocument(trx, version.documentId);
-  });
+/** Stores a version's extracted text and page count; run it in the transaction that announces the text (preview-jobs.ts). */
+export async function saveVersionText(db: Kysely<Database>, versionId: string, text: string, pageCount: number | null): Promise<void> {
+  await db
+    .insertInto('document_texts')
+    .values({ versionId, body: text })
+    .onConflict((conflict) => conflict.column('versionId').doUpdateSet({ body: text }))
+    .execute();
+  await db.updateTable('document_versions').set({ pageCount }).where('id', '=', versionId).execute();
 }

@@ -13,7 +13,7 @@ declare module 'fastify' {
 export const previewsPlugin = fp<{ tools?: SystemTools }>(
   async (app, options) => {
     const tools = options.tools ?? (await detectSystemTools(app.log));
-    app.decorate('previews', { db: app.db, storage: app.storage, tools, log: app.log } satisfies PreviewDeps);
+    app.decorate('previews', { db: app.db, events: app.events, storage: app.storage, tools, log: app.log } satisfies PreviewDeps);
   },
-  { name: 'previews', dependencies: ['storage'] },
+  { name: 'previews', dependencies: ['storage', 'events'] },
 );

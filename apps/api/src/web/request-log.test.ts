@@ -19,6 +19,8 @@ describe('redactedTarget', () => {
     ['/login/callback?code=abc&state=s', '/login/callback?[redacted]'],
     ['/api/Documents/D-1', '/api/Documents/D-1'],
     ['/files/', '/files/'],
+    ['/unsubscribe/eyJzdWIiOiJ4In0.c2ln', '/unsubscribe/[redacted]'],
+    ['/%75nsubscribe/tok', '/unsubscribe/[redacted]'],
   ])('%s → %s', (target, expected) => {
     expect(redactedTarget(target)).toBe(expected);
   });
@@ -53,13 +55,16 @@ describe('request logs', () => {
       { url: '/api/Me', headers: { authorization: 'Bearer secret-bearer-6' } },
       { url: '/oidc/session/end?id_token_hint=secret-hint-7' },
       { url: '/oidc/auth?client_id=portal-web&code_challenge=secret-challenge-8&response_type=code' },
+      { url: '/unsubscribe/secret-unsubscribe-9.sig' },
+      { method: 'POST' as const, url: '/unsubscribe/secret-unsubscribe-10.sig' },
     ];
     for (const request of requests) await app.inject(request);
     const log = lines.join('');
     expect(log).toContain('"url":"/files/[redacted]/drawing.pdf"');
     expect(log).toContain('"url":"/login/callback?[redacted]"');
     expect(log).toContain('"url":"/api/Me"');
-    for (const secret of ['secret-file-token', 'secret-player-token', 'secret-code', 'secret-bearer', 'secret-hint', 'secret-challenge']) {
+    expect(log).toContain('"url":"/unsubscribe/[redacted]"');
+    for (const secret of ['secret-file-token', 'secret-player-token', 'secret-code', 'secret-bearer', 'secret-hint', 'secret-challenge', 'secret-unsubscribe']) {
       expect(log).not.toContain(secret);
     }
   });

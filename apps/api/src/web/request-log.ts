@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { routerPath } from '../auth/api-paths.ts';
 
-/** Path prefixes whose next segment is a bearer credential (signed file token, video player token). */
-const tokenPrefixes = ['/files/', '/player/'];
+/** Path prefixes whose next segment is a bearer credential (signed file token, video player token, unsubscribe link). */
+const tokenPrefixes = ['/files/', '/player/', '/unsubscribe/'];
 
 const hidden = '[redacted]';
 
 /**
  * A request target fit for the logs: the query string (authorization codes, id_token_hint, signed
- * parameters) is dropped and the token segment of `/files/<token>/…` and `/player/<token>/…` is
- * replaced. The path is decoded first, as the router decodes it, so an escaped prefix hides nothing.
+ * parameters) is dropped and the token segment of `/files/<token>/…`, `/player/<token>/…` and
+ * `/unsubscribe/<token>` is replaced. The path is decoded first, as the router decodes it, so an escaped prefix hides nothing.
  */
 export function redactedTarget(target: string): string {
   const hasQuery = target.includes('?');

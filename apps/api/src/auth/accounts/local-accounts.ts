@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { roleSchema, type Role } from '@portal/contracts/users';
 import { commandContext, recordAudit, type AuditContext } from '../../modules/audit/index.ts';
-import type { Database, LocalAccountsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { LocalAccountsTable } from '../auth.tables.ts';
 import { generatedPassword, hashPassword, verifyPassword } from './password-hash.ts';
 
 export interface LocalAccount {
@@ -35,17 +36,23 @@ const accountColumns = ['sub', 'email', 'name', 'roles', 'account', 'disabled', 
 /** Accounts of the embedded provider, kept in the database (managed with `npm run users`). */
 export function createLocalAccounts(db: Kysely<Database>) {
   let dummyHash: Promise<string> | undefined;
-  const update = async (email: string, values: Partial<LocalAccountsTable>) => {
-    const result = await db
-      .updateTable('local_accounts')
-      .set({ ...values, updatedAt: new Date().toISOString() })
-      .where('email', '=', normalEmail(email))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new Error(`No local account has the e-mail ${normalEmail(email)}`);
-  };
+  /** Changes one account and writes its audit entry in the same transaction (the password hash itself is never audited). */
+  const update = (email: string, values: Partial<LocalAccountsTable>, audit: AuditContext, action: 'disable' | 'enable' | 'password') =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('local_accounts').select(['sub', 'disabled']).where('email', '=', normalEmail(email)).executeTakeFirst();
+      if (!row) throw new Error(`No local account has the e-mail ${normalEmail(email)}`);
+      await trx.updateTable('local_accounts').set({ ...values, updatedAt: new Date().toISOString() }).where('sub', '=', row.sub).execute();
+      const state = (disabled: number) => ({ email: normalEmail(email), disabled: disabled === 1 });
+      await recordAudit(trx, audit, {
+        action,
+        object: { kind: 'account', id: row.sub },
+        ...(action === 'password' ? { after: { email: normalEmail(email) } } : { before: state(row.disabled), after: state(values.disabled ?? row.disabled) }),
+      });
+    });
 
   return {
-    async add(input: NewLocalAccount): Promise<LocalAccount> {
+    /** Adds an account; it and its `create` audit entry (who, roles, account; never the password) commit together. */
+    async add(input: NewLocalAccount, audit: AuditContext = commandContext('npm run users -- add')): Promise<LocalAccount> {
       const now = new Date().toISOString();
       const row = {
         sub: `local-${randomUUID()}`,
@@ -58,9 +65,13 @@ export function createLocalAccounts(db: Kysely<Database>) {
         createdAt: now,
         updatedAt: now,
       };
-      const existing = await db.selectFrom('local_accounts').select('sub').where('email', '=', row.email).executeTakeFirst();
-      if (existing) throw new Error(`A local account with the e-mail ${row.email} exists already`);
-      await db.insertInto('local_accounts').values(row).execute();
+      await db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('local_accounts').select('sub').where('email', '=', row.email).executeTakeFirst();
+        if (existing) throw new Error(`A local account with the e-mail ${row.email} exists already`);
+        await trx.insertInto('local_accounts').values(row).execute();
+        const { sub, email, name, roles, account } = fromRow(row);
+        await recordAudit(trx, audit, { action: 'create', object: { kind: 'account', id: sub }, after: { email, name, roles, account } });
+      });
       return fromRow(row);
     },
     async findBySub(sub: string): Promise<LocalAccount | undefined> {
@@ -97,8 +108,10 @@ export function createLocalAccounts(db: Kysely<Database>) {
           after: { email: normalEmail(email), ...after },
         });
       }),
-    setDisabled: (email: string, disabled: boolean) => update(email, { disabled: disabled ? 1 : 0 }),
-    resetPassword: async (email: string, password: string) => update(email, { passwordHash: await hashPassword(password) }),
+    setDisabled: (email: string, disabled: boolean, audit: AuditContext = commandContext(`npm run users -- ${disabled ? 'disable' : 'enable'}`)) =>
+      update(email, { disabled: disabled ? 1 : 0 }, audit, disabled ? 'disable' : 'enable'),
+    resetPassword: async (email: string, password: string, audit: AuditContext = commandContext('npm run users -- reset-password')) =>
+      update(email, { passwordHash: await hashPassword(password) }, audit, 'password'),
   };
 }
 

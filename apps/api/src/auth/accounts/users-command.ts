@@ -65,7 +65,7 @@ export async function runUsersCommand(args: string[], accounts: LocalAccounts, i
     case 'add': {
       const name = values.name?.trim();
       if (!name) throw new Error('Give the user\'s --name');
-      const account = await accounts.add({ email, name, roles: needRoles(), account: values.account ?? null, password: await password() });
+      const account = await accounts.add({ email, name, roles: needRoles(), account: values.account ?? null, password: await password() }, commandContext('npm run users -- add'));
       io.print(`Added ${account.email} (${account.roles.join(', ')}${account.account ? `, account ${account.account}` : ''}).`);
       return 0;
     }
@@ -75,11 +75,11 @@ export async function runUsersCommand(args: string[], accounts: LocalAccounts, i
       return 0;
     case 'disable':
     case 'enable':
-      await accounts.setDisabled(email, command === 'disable');
+      await accounts.setDisabled(email, command === 'disable', commandContext(`npm run users -- ${command}`));
       io.print(`${email} is ${command}d${command === 'disable' ? ': it can no longer sign in, and its sign-ins end' : ''}.`);
       return 0;
     case 'reset-password':
-      await accounts.resetPassword(email, await password());
+      await accounts.resetPassword(email, await password(), commandContext('npm run users -- reset-password'));
       io.print(`The password of ${email} is changed.`);
       return 0;
     default:

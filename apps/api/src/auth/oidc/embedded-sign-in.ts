@@ -8,6 +8,7 @@ import { createLocalAccounts } from '../accounts/local-accounts.ts';
 import { createModelAdapterFactory } from './adapters/model-adapter.ts';
 import { createOidcProvider } from './provider.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import { withSignInMetrics } from './sign-in-metrics.ts';
 
 /**
  * The embedded sign-in provider under /oidc: its state in the database (short-lived parts and the
@@ -33,6 +34,6 @@ export async function embeddedSignIn(app: FastifyInstance, options: { config: Co
     demoAccounts: config.demoAccounts,
     accounts,
     userinfo: { issuer: config.oidcIssuer, audience: config.OIDC_AUDIENCE, publicJwks: keys.publicJwks, origins: config.webOrigins },
-    throttle: createSignInThrottle({ redis }),
+    throttle: withSignInMetrics(createSignInThrottle({ redis }), app.metrics),
   });
 }

@@ -15,7 +15,7 @@ export function adminDocumentJobHandlers(app: FastifyInstance): Record<string, J
     [scheduledPublicationJobKind]: async (payload) => {
       const parsed = scheduledPublicationPayload.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError(`bad payload: ${parsed.error.message}`);
-      await publishScheduledDocument({ db: app.db, afterCommit: () => app.jobs.wake() }, parsed.data);
+      await publishScheduledDocument({ db: app.db, events: app.events, afterCommit: () => app.jobs.wake() }, parsed.data);
     },
   };
 }

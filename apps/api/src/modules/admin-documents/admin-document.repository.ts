@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AccessRule } from '@portal/contracts/admin-documents';
-import type { Database, DocumentsTable, DocumentVersionsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { DocumentVersionsTable, DocumentsTable } from '../documents/index.ts';
 import { listVersions } from '../documents/index.ts';
 
 /* The writes of the publishing side. Callers run them inside one transaction per change. */

@@ -19,14 +19,13 @@ import {
   createDocument,
   getAdminDocument,
   listAdminDocuments,
-  precheckNewDocument,
-  precheckNewVersion,
   publishDocument,
   setDocumentStatus,
   unpublishVersion,
   updateDocument,
   type IngestDeps,
 } from './admin-document.service.ts';
+import { precheckNewDocument, precheckNewVersion } from './admin-document.checks.ts';
 import { readUploadForm } from './upload-form.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -35,7 +34,7 @@ const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 /** The publishing side of documents: upload, new versions, metadata, (un)publishing. Publishers and admins; each change is audited. */
 export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUploadBytes: number }): Promise<void> {
   await app.register(multipart);
-  const deps: IngestDeps = { db: app.db, afterCommit: () => app.jobs.wake() };
+  const deps: IngestDeps = { db: app.db, events: app.events, afterCommit: () => app.jobs.wake() };
   const admin = (request: FastifyRequest) => requirePublisher(request);
   const form = { storage: app.storage, maxBytes: options.maxUploadBytes };
   const routes = app.withTypeProvider<ZodTypeProvider>();

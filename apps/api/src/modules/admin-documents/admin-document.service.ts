@@ -4,22 +4,16 @@ import type { AdminDocumentListQuery, AdminDocumentListResponse } from '@portal/
 import type {
   AdminDocument,
   CreateDocumentMetadata,
-  NewVersionMetadata,
   UpdateDocumentBody,
 } from '@portal/contracts/admin-documents';
 import type { Database } from '../../platform/db/schema.ts';
-import { badRequest, conflict, notFound, type ErrorDetail } from '../../platform/errors.ts';
+import { documentNotFound, documentVersionNotFound } from '../../platform/content-kinds/not-found.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import type { ChangeOrigin, Emit, PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
-import { enqueuePreviewJobs } from '../../previews/enqueue-preview-jobs.ts';
-import { reindexDocument } from '../search/index.ts';
-import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
-import { recordAudit, recordAudits, type AuditContext } from '../audit/index.ts';
-import { announcePublication } from '../alerts/index.ts';
-import { createdEvent, editEvents, statusEvent, unattributed, versionEvent, versionUnpublishedEvent } from './admin-document.audit.ts';
 import { listAdminDocumentRows } from './admin-document-list.repository.ts';
 import { presentAdminDocument, presentAdminDocumentList } from './admin-document.presenter.ts';
 import {
-  existingCodes,
   insertDocument,
   insertVersion,
   isUniqueViolation,
@@ -31,10 +25,19 @@ import {
   updateDocumentRow,
 } from './admin-document.repository.ts';
 import type { StoredUpload } from './upload-intake.ts';
+import { assertKnownCodes, checkNewDocument, checkNewVersion, duplicateRef, duplicateVersion, type VersionMetadata } from './admin-document.checks.ts';
+
+/*
+ * The publishing side's writers. Each change runs in one transaction of the event bus and emits what happened
+ * (portal-events.ts); search, previews, alerts and the audit log subscribe (event-subscribers.ts), so this
+ * file calls none of them.
+ */
 
 export interface IngestDeps {
   db: Kysely<Database>;
-  /** Called after a commit that queued preview jobs (the job runner's wake-up). */
+  /** The portal's event bus (`app.events`, or `createPortalEvents` in a command): the changes are announced on it. */
+  events: PortalEventBus;
+  /** Called after a commit whose subscribers queued jobs (previews, alerts: the job runner's wake-up). */
   afterCommit?: () => void;
 }
 
@@ -43,41 +46,8 @@ export interface Actor {
   email: string;
 }
 
-/** Version metadata as the importer and the first version give it too: without `significant`, a version is significant. */
-type VersionMetadata = Omit<NewVersionMetadata, 'significant'> & { significant?: boolean };
-
-const documentNotFound = () => notFound('documentNotFound', 'The document does not exist.');
-const duplicateRef = (serviceRef: string) => `A document with the service reference ${serviceRef} already exists.`;
-const duplicateVersion = (label: string) => `The document already has a version ${label}.`;
-
-async function assertKnownCodes(db: Kysely<Database>, typeCode: string | undefined, products: string[] | undefined): Promise<void> {
-  const details: ErrorDetail[] = [];
-  if (typeCode !== undefined && !(await existingCodes(db, 'document_types', [typeCode])).has(typeCode)) {
-    details.push({ path: 'typeCode', message: `unknown document type "${typeCode}"` });
-  }
-  const known = await existingCodes(db, 'products', products ?? []);
-  (products ?? []).forEach((code, index) => {
-    if (!known.has(code)) details.push({ path: `products.${index}`, message: `unknown product "${code}"` });
-  });
-  if (details.length > 0) throw badRequest('invalidParameters', 'The metadata names unknown codes.', details);
-}
-
-async function checkNewDocument(db: Kysely<Database>, metadata: CreateDocumentMetadata): Promise<void> {
-  if (await findDocumentByServiceRef(db, metadata.serviceRef)) throw conflict(duplicateRef(metadata.serviceRef));
-  await assertKnownCodes(db, metadata.typeCode, metadata.products);
-}
-
-async function checkNewVersion(db: Kysely<Database>, documentId: string, metadata: VersionMetadata): Promise<void> {
-  if (!(await findDocumentById(db, documentId))) throw documentNotFound();
-  if (await findVersionByLabel(db, documentId, metadata.resourceVersion)) throw conflict(duplicateVersion(metadata.resourceVersion));
-}
-
-/** The checks of createDocument that need no file: routes run them before storing the upload. */
-export const precheckNewDocument = (deps: IngestDeps, metadata: CreateDocumentMetadata) => checkNewDocument(deps.db, metadata);
-
-/** The checks of addVersion that need no file. */
-export const precheckNewVersion = (deps: IngestDeps, documentId: string, metadata: NewVersionMetadata) =>
-  checkNewVersion(deps.db, documentId, metadata);
+/** A change made without an origin (the demo seed, a bench): no actor, no address. */
+const unattributed: ChangeOrigin = { actor: null, address: null, userAgent: null, source: 'command' };
 
 async function load(db: Kysely<Database>, id: string): Promise<AdminDocument> {
   const rows = await loadAdminDocument(db, id);
@@ -85,10 +55,10 @@ async function load(db: Kysely<Database>, id: string): Promise<AdminDocument> {
   return presentAdminDocument(rows);
 }
 
-/** Runs one change in a transaction; a concurrent duplicate (serviceRef, version label, equipment name…) becomes 409 with `duplicate`. */
-export async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+/** Runs one change in a transaction of the event bus; a concurrent duplicate (serviceRef, version label…) becomes 409 with `duplicate`. */
+export async function inTransaction<T>(deps: IngestDeps, duplicate: string, work: (trx: Kysely<Database>, emit: Emit<PortalEvents>) => Promise<T>): Promise<T> {
   try {
-    const result = await deps.db.transaction().execute(work);
+    const result = await deps.events.transaction(deps.db, work);
     deps.afterCommit?.();
     return result;
   } catch (error) {
@@ -97,8 +67,8 @@ export async function inTransaction<T>(deps: IngestDeps, duplicate: string, work
   }
 }
 
-/** `announce: false` for a draft: its followers hear of it when it is published. */
-async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: VersionMetadata, upload: StoredUpload, now: string, announce = true) {
+/** Inserts a version and makes the newest published one current; returns its id. */
+async function addVersionRows(trx: Kysely<Database>, documentId: string, metadata: VersionMetadata, upload: StoredUpload, now: string): Promise<string> {
   const versionId = randomUUID();
   await insertVersion(trx, {
     id: versionId,
@@ -120,24 +90,22 @@ async function addVersionRows(trx: Kysely<Database>, documentId: string, metadat
     createdAt: now,
   });
   await refreshCurrentVersion(trx, documentId, now);
-  await reindexDocument(trx, documentId);
-  await enqueuePreviewJobs(trx, { id: versionId, fileName: upload.fileName });
-  if (announce) await announcePublication(trx, { id: versionId });
+  return versionId;
 }
 
 /**
- * Creates a document and its first version from a stored file, in one transaction (document,
- * products, rules, version, current version, search index, preview jobs, audit entry): a crash
- * leaves either all of it or nothing but an unreferenced file.
+ * Creates a document and its first version from a stored file, in one transaction (document, products, rules,
+ * version, current version, and what the subscribers of its events write: search index, preview jobs, the
+ * followers' fan-out unless it is a draft, audit entry): a crash leaves all of it or nothing but an unreferenced file.
  */
 export async function createDocument(
   deps: IngestDeps,
   metadata: CreateDocumentMetadata,
   upload: StoredUpload,
   actor?: Actor,
-  audit: AuditContext = unattributed,
+  origin: ChangeOrigin = unattributed,
 ): Promise<AdminDocument> {
-  return inTransaction(deps, duplicateRef(metadata.serviceRef), async (trx) => {
+  return inTransaction(deps, duplicateRef(metadata.serviceRef), async (trx, emit) => {
     await checkNewDocument(trx, metadata);
     const now = new Date().toISOString();
     const id = randomUUID();
@@ -158,9 +126,11 @@ export async function createDocument(
     });
     await replaceProducts(trx, id, metadata.products);
     await replaceAccessRules(trx, id, metadata.access, actor?.email ?? null, now);
-    await addVersionRows(trx, id, metadata, upload, now, metadata.status !== 'unpublished');
+    const versionId = await addVersionRows(trx, id, metadata, upload, now);
     const created = await load(trx, id);
-    await recordAudit(trx, audit, createdEvent(audit, created));
+    await emit('document.version-added', { documentId: id, version: { id: versionId, fileName: upload.fileName }, before: null, after: created, origin });
+    // A draft's followers hear of it when it is published.
+    if (metadata.status !== 'unpublished') await emit('document.published', { documentId: id, versionId, origin });
     return created;
   });
 }
@@ -171,17 +141,20 @@ export async function addVersion(
   documentId: string,
   metadata: VersionMetadata,
   upload: StoredUpload,
-  audit: AuditContext = unattributed,
+  origin: ChangeOrigin = unattributed,
 ): Promise<AdminDocument> {
-  return inTransaction(deps, duplicateVersion(metadata.resourceVersion), async (trx) => {
+  return inTransaction(deps, duplicateVersion(metadata.resourceVersion), async (trx, emit) => {
     await checkNewVersion(trx, documentId, metadata);
     const before = await load(trx, documentId);
-    await addVersionRows(trx, documentId, metadata, upload, new Date().toISOString());
+    const versionId = await addVersionRows(trx, documentId, metadata, upload, new Date().toISOString());
     const after = await load(trx, documentId);
-    await recordAudit(trx, audit, versionEvent(audit, before, after));
+    await emit('document.version-added', { documentId, version: { id: versionId, fileName: upload.fileName }, before, after, origin });
+    await emit('document.published', { documentId, versionId, origin });
     return after;
   });
 }
+
+const concurrentChange = 'A concurrent change conflicts with this one.';
 
 /** Changes metadata; `products` and `access`, when given, replace the previous lists. */
 export async function updateDocument(
@@ -189,9 +162,9 @@ export async function updateDocument(
   documentId: string,
   changes: UpdateDocumentBody,
   actor?: Actor,
-  audit: AuditContext = unattributed,
+  origin: ChangeOrigin = unattributed,
 ): Promise<AdminDocument> {
-  return inTransaction(deps, 'A concurrent change conflicts with this one.', async (trx) => {
+  return inTransaction(deps, concurrentChange, async (trx, emit) => {
     const before = await load(trx, documentId);
     await assertKnownCodes(trx, changes.typeCode, changes.products);
     const now = new Date().toISOString();
@@ -203,9 +176,8 @@ export async function updateDocument(
     });
     if (products) await replaceProducts(trx, documentId, products);
     if (access) await replaceAccessRules(trx, documentId, access, actor?.email ?? null, now);
-    await reindexDocument(trx, documentId);
     const after = await load(trx, documentId);
-    await recordAudits(trx, audit, editEvents(before, after));
+    await emit('document.edited', { documentId, before, after, origin });
     return after;
   });
 }
@@ -217,24 +189,22 @@ export const scheduledPublicationJobKind = 'documents.publishScheduled';
 export interface ScheduledPublication {
   documentId: string;
   at: string;
-  actor: AuditContext['actor'];
+  actor: ChangeOrigin['actor'];
 }
 
 type StatusChange = { status: 'published' | 'unpublished' } | { status: 'scheduled'; scheduledAt: string };
 
 /**
- * The one path of every change of a document's state: the row, the search index (which tells the
- * other processes content changed), the followers' announcement on publication, and the audit entry.
- * Publishing or withdrawing cancels a pending schedule (its job finds the document no longer scheduled).
+ * The one path of every change of a document's state: the row, the schedule's job, and the events (the search
+ * index, the followers' announcement on publication, the audit entry subscribe). Publishing or withdrawing
+ * cancels a pending schedule (its job finds the document no longer scheduled).
  */
-async function changeStatus(trx: Kysely<Database>, documentId: string, change: StatusChange, audit: AuditContext): Promise<AdminDocument> {
+async function changeStatus(trx: Kysely<Database>, emit: Emit<PortalEvents>, documentId: string, change: StatusChange, origin: ChangeOrigin): Promise<AdminDocument> {
   const before = await load(trx, documentId);
   const scheduledAt = change.status === 'scheduled' ? change.scheduledAt : null;
   await updateDocumentRow(trx, documentId, { status: change.status, scheduledAt, updatedAt: new Date().toISOString() });
-  await reindexDocument(trx, documentId);
-  if (change.status === 'published' && before.currentVersionId) await announcePublication(trx, { id: before.currentVersionId });
   if (change.status === 'scheduled') {
-    const payload: ScheduledPublication = { documentId, at: change.scheduledAt, actor: audit.actor };
+    const payload: ScheduledPublication = { documentId, at: change.scheduledAt, actor: origin.actor };
     await enqueueJob(trx, {
       kind: scheduledPublicationJobKind,
       payload,
@@ -243,30 +213,24 @@ async function changeStatus(trx: Kysely<Database>, documentId: string, change: S
     });
   }
   const after = await load(trx, documentId);
-  await recordAudit(trx, audit, statusEvent(before, after));
+  await emit('document.status-changed', { documentId, before, after, origin });
+  if (change.status === 'published' && before.currentVersionId) await emit('document.published', { documentId, versionId: before.currentVersionId, origin });
   return after;
 }
 
-const concurrentChange = 'A concurrent change conflicts with this one.';
-
 /** Publishes or withdraws a whole document (its versions keep their own status). */
-export async function setDocumentStatus(
-  deps: IngestDeps,
-  documentId: string,
-  status: 'published' | 'unpublished',
-  audit: AuditContext = unattributed,
-): Promise<AdminDocument> {
-  return inTransaction(deps, concurrentChange, (trx) => changeStatus(trx, documentId, { status }, audit));
+export async function setDocumentStatus(deps: IngestDeps, documentId: string, status: 'published' | 'unpublished', origin: ChangeOrigin = unattributed): Promise<AdminDocument> {
+  return inTransaction(deps, concurrentChange, (trx, emit) => changeStatus(trx, emit, documentId, { status }, origin));
 }
 
 /** Publishes a document now, or at `at` (a future time): until then it is `scheduled`, hidden from readers. */
-export async function publishDocument(deps: IngestDeps, documentId: string, at: string | undefined, audit: AuditContext = unattributed): Promise<AdminDocument> {
-  if (at === undefined) return setDocumentStatus(deps, documentId, 'published', audit);
+export async function publishDocument(deps: IngestDeps, documentId: string, at: string | undefined, origin: ChangeOrigin = unattributed): Promise<AdminDocument> {
+  if (at === undefined) return setDocumentStatus(deps, documentId, 'published', origin);
   if (Date.parse(at) <= Date.now()) {
     throw badRequest('invalidParameters', 'The publication time has passed.', [{ path: 'at', message: 'must be in the future' }]);
   }
   const scheduledAt = new Date(at).toISOString();
-  return inTransaction(deps, concurrentChange, (trx) => changeStatus(trx, documentId, { status: 'scheduled', scheduledAt }, audit));
+  return inTransaction(deps, concurrentChange, (trx, emit) => changeStatus(trx, emit, documentId, { status: 'scheduled', scheduledAt }, origin));
 }
 
 /**
@@ -275,27 +239,26 @@ export async function publishDocument(deps: IngestDeps, documentId: string, at: 
  * schedule leaves its job nothing to do). Returns whether it published.
  */
 export async function publishScheduledDocument(deps: IngestDeps, job: ScheduledPublication): Promise<boolean> {
-  const audit: AuditContext = { actor: job.actor, address: null, userAgent: 'scheduled publication', source: 'command' };
-  return inTransaction(deps, concurrentChange, async (trx) => {
+  const origin: ChangeOrigin = { actor: job.actor, address: null, userAgent: 'scheduled publication', source: 'command' };
+  return inTransaction(deps, concurrentChange, async (trx, emit) => {
     const current = await loadAdminDocument(trx, job.documentId);
     if (current?.document.status !== 'scheduled' || current.document.scheduledAt !== job.at) return false;
-    await changeStatus(trx, job.documentId, { status: 'published' }, audit);
+    await changeStatus(trx, emit, job.documentId, { status: 'published' }, origin);
     return true;
   });
 }
 
 /** Withdraws one version; the current version moves to the newest remaining published one (or none). */
-export async function unpublishVersion(deps: IngestDeps, documentId: string, versionId: string, audit: AuditContext = unattributed): Promise<AdminDocument> {
-  return inTransaction(deps, concurrentChange, async (trx) => {
+export async function unpublishVersion(deps: IngestDeps, documentId: string, versionId: string, origin: ChangeOrigin = unattributed): Promise<AdminDocument> {
+  return inTransaction(deps, concurrentChange, async (trx, emit) => {
     const before = await load(trx, documentId);
     if (!before.versions.some((version) => version.id === versionId)) {
-      throw notFound('versionNotFound', 'The document has no such version.');
+      throw documentVersionNotFound();
     }
     await setVersionStatus(trx, versionId, 'unpublished');
     await refreshCurrentVersion(trx, documentId, new Date().toISOString());
-    await reindexDocument(trx, documentId);
     const after = await load(trx, documentId);
-    await recordAudit(trx, audit, versionUnpublishedEvent(before, after, versionId));
+    await emit('document.version-withdrawn', { documentId, versionId, before, after, origin });
     return after;
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AdminImportsTable, Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AdminImportsTable } from './admin-import.tables.ts';
 
 export type AdminImportRow = Selectable<AdminImportsTable> & { jobStatus: string | null; jobError: string | null };
 

@@ -171,7 +171,7 @@ describe.each(await testDialects())('imports from the browser on %s', (dialect) 
       id, source: 'elsewhere.zip', kind: 'zip', status: 'queued', total: 3, report: null, error: null, createdBy: 'admin@demo.example', createdAt: now, updatedAt: now, finishedAt: null,
       audit: JSON.stringify({ actor: null, address: null, userAgent: null, source: 'import' }),
     });
-    const deps = { db: t.db, storage: t.app.storage, maxBytes: 5_000_000, dataDir: t.config.dataDir, log: t.app.log };
+    const deps = { db: t.db, events: t.app.events, storage: t.app.storage, maxBytes: 5_000_000, dataDir: t.config.dataDir, log: t.app.log };
     await expect(runUploadedImport(deps, id)).rejects.toThrow('The uploaded files are not on this host');
     const failed = (await t.app.inject({ url: `/api/Admin/imports/${id}`, headers: publisher })).json();
     expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining('not on this host'), report: null });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/schema.ts';
+import type { PortalEventBus } from '../../platform/events/index.ts';
 import { PermanentJobError } from '../../platform/jobs/job-runner.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { AuditContext } from '../audit/index.ts';
@@ -14,6 +15,7 @@ import { uploadedFilesOf } from './import-upload.ts';
 
 export interface UploadedImportDeps {
   db: Kysely<Database>;
+  events: PortalEventBus;
   storage: FileStorage;
   /** Per-file limit of the intake (UPLOAD_MAX_BYTES). */
   maxBytes: number;
@@ -88,7 +90,7 @@ async function importFolder(deps: UploadedImportDeps, id: string, received: numb
   const total = plan.items.length;
   await updateImport(db, id, { total, added: 0, skipped: 0, refused: 0, failed: 0 });
   const progress = progressWriter((counts) => updateImport(db, id, counts), deps.log);
-  const counts = await runImport({ db, storage: deps.storage, maxBytes: deps.maxBytes, audit }, plan.items, {
+  const counts = await runImport({ db, events: deps.events, storage: deps.storage, maxBytes: deps.maxBytes, audit }, plan.items, {
     concurrency,
     onProgress: (current) => progress.update(progressOf(total, current)),
   });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { JobStatus } from '@portal/contracts/admin-jobs';
-import type { Database, JobsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { JobsTable } from '../../platform/jobs/job.tables.ts';
 
 export type AdminJobRow = Selectable<JobsTable>;
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable, Database, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from '../cad/index.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { loadRules } from '../access/index.ts';
 import { groupedBy } from './admin-software.repository.ts';

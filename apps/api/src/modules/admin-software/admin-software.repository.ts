@@ -1,13 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AccessRule } from '@portal/contracts/admin-documents';
-import type {
-  ContentSubjectType,
-  Database,
-  SoftwareFilesTable,
-  SoftwareItemsTable,
-  SoftwareVersionsTable,
-  StoredFileColumns,
-} from '../../platform/db/schema.ts';
+import type { ContentSubjectType, Database, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from '../software/index.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import type { StoredUpload } from '../admin-documents/index.ts';
 import { addRules, loadRules } from '../access/index.ts';

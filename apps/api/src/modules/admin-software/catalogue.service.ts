@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogueImportQuery, CatalogueImportReport } from '@portal/contracts/admin-software';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { recordAudit, type AuditContext } from '../audit/index.ts';
+import type { ChangeOrigin } from '../../platform/events/index.ts';
 import { checkCatalogue, type CheckedFamily } from './catalogue-check.ts';
 import type { CatalogueRecords, Problem } from './catalogue-records.ts';
 import { readCatalogueState, replaceCatalogue, type CatalogueState } from './catalogue.repository.ts';
@@ -78,14 +78,13 @@ async function plan(db: Kysely<Database>, records: CatalogueRecords, query: Cata
   return { families: checked.families, state, report: reportOf(records, state, checked.families, query) };
 }
 
-/** Checks a catalogue file and, unless it is a dry run, replaces the stored catalogue with it in one transaction (audited). */
-export async function importCatalogue(deps: PublishingDeps, records: CatalogueRecords, query: CatalogueImportQuery, audit: AuditContext): Promise<CatalogueImportReport> {
+/** Checks a catalogue file and, unless it is a dry run, replaces the stored catalogue with it in one transaction (announced, so audited). */
+export async function importCatalogue(deps: PublishingDeps, records: CatalogueRecords, query: CatalogueImportQuery, origin: ChangeOrigin): Promise<CatalogueImportReport> {
   if (query.dryRun) return (await plan(deps.db, records, query)).report;
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.events.transaction(deps.db, async (trx, emit) => {
     const { families, state, report } = await plan(trx, records, query);
     const applied = { ...report, applied: true, removedCadFiles: await replaceCatalogue(trx, state, families) };
-    const { format, counts, added, removed, removedCadFiles } = applied;
-    await recordAudit(trx, audit, { action: 'import', object: { kind: 'cad', id: 'catalogue' }, before: { counts: state.counts }, after: { format, counts, added, removed, removedCadFiles } });
+    await emit('cad.catalogue-imported', { before: state.counts, report: applied, origin });
     return applied;
   });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { createMailSender, type MailSender } from './mail-transport.ts';
+import { countedCalls } from '../../platform/metrics/metric-wrappers.ts';
 import { unsubscribeKey } from './unsubscribe-token.ts';
 
 /**
@@ -47,7 +48,7 @@ export function alertDeps(app: FastifyInstance): AlertDeps {
     deps = {
       db: app.db,
       publicUrl: app.config.publicUrl,
-      sendMail: createMailSender(app.config),
+      sendMail: countedCalls(createMailSender(app.config), (sent) => app.metrics.mailSent(sent)),
       unsubscribeKey: unsubscribeKey(app.db, app.config),
       units: app.unitAlerts,
     };

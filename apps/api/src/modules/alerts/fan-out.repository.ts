@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, FollowsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { FollowsTable } from './alert.tables.ts';
 
 /** A published version and what the fan-out needs of its document: access fields, grants, products. */
 export async function findPublication(db: Kysely<Database>, versionId: string) {

@@ -1,5 +1,6 @@
 import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
-import type { Database, FollowsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { FollowsTable } from './alert.tables.ts';
 
 export type FollowRow = Selectable<FollowsTable>;
 export type NewFollow = Omit<FollowRow, 'createdAt'>;

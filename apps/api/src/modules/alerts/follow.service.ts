@@ -3,6 +3,7 @@ import type { Follow, FollowListResponse, FollowParams } from '@portal/contracts
 import type { AuthUser } from '@portal/contracts/users';
 import { documentSubject, isPublished, visibleFilter } from '../../platform/access/index.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { documentNotFound, softwareItemNotFound } from '../../platform/content-kinds/not-found.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { visibleSubjects } from '../access/index.ts';
 import { assertCanReadLibrary, findLibrary } from '../cad/index.ts';
@@ -22,9 +23,9 @@ const present = (row: FollowRow): Follow => ({ kind: row.kind, itemId: row.itemI
 /** The document's title when the user may see it: 404 when absent or unpublished, 403 outside its audience. */
 async function visibleDocumentTitle(db: Kysely<Database>, user: AuthUser, documentId: string): Promise<string> {
   const document = await findFollowableDocument(db, documentId);
-  if (!document) throw notFound('documentNotFound', 'The document does not exist.');
+  if (!document) throw documentNotFound();
   if (!(await documentPasses(db, documentId, visibleFilter(user, documentSubject)))) {
-    if (!isPublished(documentSubject, document)) throw notFound('documentNotFound', 'The document does not exist.');
+    if (!isPublished(documentSubject, document)) throw documentNotFound();
     throw forbidden('You are not allowed to see this document.');
   }
   return document.title;
@@ -37,7 +38,7 @@ async function resolveItem(db: Kysely<Database>, units: UnitAlertLookups, user: 
       return { itemId, title: await visibleDocumentTitle(db, user, itemId) };
     case 'software': {
       const item = await findSoftwareItem(db, itemId);
-      if (!item) throw notFound('notFound', 'There is no such software.');
+      if (!item) throw softwareItemNotFound('follow');
       if ((await visibleSubjects(db, user, 'software-item', [item], (row) => row.id)).length === 0) throw forbidden('You are not allowed to see this software.');
       return { itemId, title: item.name };
     }

@@ -1,8 +1,9 @@
-// The alerts module's public entry: its routes and jobs for app.ts, and the hooks publishing and downloads call.
+// The alerts module's public entry: its routes, jobs and event subscribers for app.ts, and the hooks downloads and software call.
 export { alertRoutes } from './alert.routes.ts';
 export { alertJobHandlers } from './alert-jobs.ts';
-export { announcePublication } from './publication.ts';
+export { registerAlertSubscribers } from './alert.subscribers.ts';
 export { announceCadLibraryRelease, announceSoftwareVersion } from './release-announcement.ts';
+export { registerReleaseAlerts } from './release-subscribers.ts';
 export { followDownloadedDocument } from './follow.service.ts';
 export { fanOutPublication } from './fan-out.service.ts';
 export { runAlertTick } from './alert-schedule.service.ts';

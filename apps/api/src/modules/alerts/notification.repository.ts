@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, NotificationMailStatus, NotificationsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { NotificationMailStatus, NotificationsTable } from './alert.tables.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AlertPreferencesTable, Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AlertPreferencesTable } from './alert.tables.ts';
 
 export type PreferenceRow = Selectable<AlertPreferencesTable>;
 

@@ -5,7 +5,7 @@ import { alertDeps } from './alert-deps.ts';
 import { unsubscribePath } from './mail.service.ts';
 import { getPreferences, turnOffMails } from './preference.service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { checkUnsubscribeToken } from './unsubscribe-token.ts';
 
 const params = z.object({ token: z.string().min(1).max(1000) });
 
@@ -25,19 +25,22 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
   }
 
-  const userOf = async (token: string) => verifyUnsubscribeToken(token, await key());
+  const check = async (token: string) => checkUnsubscribeToken(token, await key());
+  // An expired or outdated link is genuine but no longer enough: the page explains and links to the settings.
+  const refusedPage = (reply: FastifyReply, refused: 'invalid' | 'expired' | 'outdated') =>
+    sendPage(reply, 403, unsubscribePage('en-US', refused === 'invalid' ? 'invalid' : 'expired', app.config.publicUrl));
 
   routes.get(`${unsubscribePath}:token`, { schema: { params } }, async (request, reply) => {
-    const userSub = await userOf(request.params.token);
-    if (!userSub) return sendPage(reply, 403, unsubscribePage('en-US', 'invalid'));
-    const { language } = await getPreferences(app.db, userSub);
-    return sendPage(reply, 200, unsubscribePage(language, 'confirm'));
+    const checked = await check(request.params.token);
+    if ('refused' in checked) return refusedPage(reply, checked.refused);
+    const { language } = await getPreferences(app.db, checked.userSub);
+    return sendPage(reply, 200, unsubscribePage(language, 'confirm', app.config.publicUrl));
   });
 
   routes.post(`${unsubscribePath}:token`, { schema: { params } }, async (request, reply) => {
-    const userSub = await userOf(request.params.token);
-    if (!userSub) return sendPage(reply, 403, unsubscribePage('en-US', 'invalid'));
-    const { language } = await turnOffMails(app.db, userSub);
-    return sendPage(reply, 200, unsubscribePage(language, 'done'));
+    const checked = await check(request.params.token);
+    if ('refused' in checked) return refusedPage(reply, checked.refused);
+    const { language } = await turnOffMails(app.db, checked.userSub);
+    return sendPage(reply, 200, unsubscribePage(language, 'done', app.config.publicUrl));
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditEntriesTable } from '../../platform/db/schema.ts';
+import type { AuditEntriesTable } from './audit.tables.ts';
 
 /** The hash the first entry follows (and the anchor of a chain nothing was pruned from). */
 export const genesisHash = '0'.repeat(64);

@@ -1,30 +1,16 @@
 import { hostname, userInfo } from 'node:os';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@portal/contracts/users';
+import type { ChangeActor, ChangeOrigin } from '../../platform/events/index.ts';
+import { changeActorOf, requestOrigin } from '../../platform/events/request-origin.ts';
 
-/** Who acted, as the entry keeps it: their roles and account at that moment. */
-export interface AuditActor {
-  sub: string | null;
-  /** E-mail of a user, or `operator <name>` for a command run on the server. */
-  name: string;
-  roles: readonly string[];
-  account: string | null;
-}
+/** Who acted, as the entry keeps it: their roles and account at that moment (the platform's change actor). */
+export type AuditActor = ChangeActor;
 
-/** Where a change came from: taken from the request (or the command) and handed down to the writers. */
-export interface AuditContext {
-  actor: AuditActor | null;
-  address: string | null;
-  userAgent: string | null;
-  /** `import` marks documents and versions that the bulk import adds (recorded as `import`, not `publish`). */
-  source: 'request' | 'import' | 'command';
-}
+/** Where a change came from: taken from the request (or the command), handed with every event and to the writers. */
+export type AuditContext = ChangeOrigin;
 
-const userAgentMaxLength = 512;
-
-export function auditActorOf(user: Pick<AuthUser, 'sub' | 'email' | 'roles' | 'account'>): AuditActor {
-  return { sub: user.sub, name: user.email.toLowerCase(), roles: [...user.roles], account: user.account };
-}
+/** A user as the actor of a change (the same as the events carry). */
+export const auditActorOf = changeActorOf;
 
 /** A user's context when the request is not at hand: who, without address or user agent. */
 export function userContext(user: Pick<AuthUser, 'sub' | 'email' | 'roles' | 'account'>): AuditContext {
@@ -32,15 +18,7 @@ export function userContext(user: Pick<AuthUser, 'sub' | 'email' | 'roles' | 'ac
 }
 
 /** The context of an API request: its signed-in user (or the one given), client address and user agent. */
-export function auditContextOf(request: FastifyRequest, user: AuthUser | null = request.user ?? null): AuditContext {
-  const agent = request.headers['user-agent'];
-  return {
-    actor: user ? auditActorOf(user) : null,
-    address: request.ip ?? null,
-    userAgent: typeof agent === 'string' ? agent.slice(0, userAgentMaxLength) : null,
-    source: 'request',
-  };
-}
+export const auditContextOf = requestOrigin;
 
 function operatorName(): string {
   try {

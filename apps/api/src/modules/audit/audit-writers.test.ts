@@ -14,7 +14,8 @@ import { testDialects } from '../../test/test-databases.ts';
 import { multipartBody } from '../admin-documents/multipart-body.ts';
 import { ensureCatalogCodes, loadImportCatalog, planImport, runImport } from '../import/index.ts';
 import { commandContext } from './audit-context.ts';
-import { recordAudit, verifyAuditChain } from './audit.service.ts';
+import { recordAudit } from './audit.service.ts';
+import { verifyAuditChain } from './audit-verify.ts';
 
 /* The writers outside the publishing routes: downloads, grants, role changes, imports, sign-ins, and many at once. */
 
@@ -87,7 +88,7 @@ describe.each(await testDialects())('audit writers on %s', (dialect) => {
       await writeFile(join(folder, 'manual', 'D66000002_A_en_Imported manual.pdf'), pdf);
       const plan = await planImport(folder, undefined, await loadImportCatalog(t.db));
       await ensureCatalogCodes(t.db, plan.items);
-      const counts = await runImport({ db: t.db, storage: t.app.storage, maxBytes: 10_000_000 }, plan.items, { concurrency: 1 });
+      const counts = await runImport({ db: t.db, events: t.app.events, storage: t.app.storage, maxBytes: 10_000_000 }, plan.items, { concurrency: 1 });
       expect(counts.added).toBe(1);
     } finally {
       await rm(folder, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AuditFilter } from '@portal/contracts/audit';
 import { dialectOf } from '../../platform/db/dialect.ts';
-import type { AuditChainTable, AuditEntriesTable, Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AuditChainTable, AuditEntriesTable } from './audit.tables.ts';
 
 const headId = 'head';
 

@@ -6,6 +6,7 @@ import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { multipartBody } from '../admin-documents/multipart-body.ts';
 import { pruneAuditOlderThan } from './audit-retention.ts';
+import { recordAudit } from './audit.service.ts';
 import { commandContext } from './audit-context.ts';
 
 const pdfBytes = await generatePdf({ title: 'Audit trail manual', subtitle: 'AUD', sections: [{ heading: 'One', paragraphs: ['Text.'] }] });
@@ -112,6 +113,15 @@ describe.each(await testDialects())('audit log routes on %s', (dialect) => {
     expect(lines[1]).toContain(',publisher@demo.example,demo-publisher,publisher employee,,publish,document,');
     const onlyEdits = (await get('/api/Admin/audit/export?action=edit')).body.trimEnd().split('\r\n');
     expect(onlyEdits).toHaveLength(2);
+  });
+
+  it('defuses a formula after a ; or , inside a cell, as spreadsheets splitting on ; would read it (N2)', async () => {
+    const agent = 'Mozilla/5.0;=2+5,@SUM(A1);-1';
+    await recordAudit(t.db, { ...commandContext('csv test'), userAgent: agent }, { action: 'maintenance', object: { kind: 'maintenance', id: 'csv-test' } });
+    const line = (await get('/api/Admin/audit/export?objectId=csv-test')).body.trimEnd().split('\r\n')[1]!;
+    expect(line).toContain(`,"Mozilla/5.0;'=2+5,'@SUM(A1);'-1",`);
+    // Split as French or German Excel does: no piece starts a formula.
+    for (const piece of line.split(/[;,]/)) expect(piece.replace(/^"/, ''), piece).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('verifies the chain, and reports the first entry changed, removed or cut off in the database', async () => {

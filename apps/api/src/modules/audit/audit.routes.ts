@@ -1,29 +1,36 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditFilterSchema, auditListQuerySchema, auditPageSchema, auditVerifySchema } from '@portal/contracts/audit';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requireRole } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { auditCsvChunks } from './audit-csv.ts';
-import { auditRowBatches, listAuditPage, verifyAuditChain } from './audit.service.ts';
+import { auditCheckpointing, startCheckpointSchedule, verifyWithCheckpoints } from './audit-checkpointing.ts';
+import { auditRowBatches, listAuditPage } from './audit.service.ts';
 
-/** The audit log's routes: read, export and verify. Admin only; nothing here changes or removes an entry. */
+/**
+ * The audit log's routes: read, export and verify. Admin only (the console's role hook checks it before
+ * validation, auth/admin-role.hook.ts); nothing here changes or removes an entry.
+ */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a caller without the role learns nothing from a 400 about the query.
-  const preValidation = async (request: FastifyRequest) => requireRole(request, 'admin');
+  // With a signing key, this process signs the chain's head at intervals and verification checks the checkpoints.
+  const checkpointing = await auditCheckpointing(app.config);
+  if (checkpointing) {
+    const stop = startCheckpointSchedule(app.db, checkpointing, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   routes.get(
     '/api/Admin/audit',
-    { preValidation, schema: { querystring: auditListQuerySchema, response: { 200: auditPageSchema, ...errorResponses } } },
+    { schema: { querystring: auditListQuerySchema, response: { 200: auditPageSchema, ...errorResponses } } },
     (request) => listAuditPage(app.db, request.query),
   );
 
   routes.get(
     '/api/Admin/audit/export',
     // No response schema: the answer is a stream (errors still take the shared shape).
-    { preValidation, schema: { querystring: auditFilterSchema } },
+    { schema: { querystring: auditFilterSchema } },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
       reply
@@ -37,7 +44,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/Admin/audit/verify',
-    { preValidation, schema: { response: { 200: auditVerifySchema, 401: errorBodySchema, 403: errorBodySchema } } },
-    () => verifyAuditChain(app.db),
+    { schema: { response: { 200: auditVerifySchema, 401: errorBodySchema, 403: errorBodySchema } } },
+    () => verifyWithCheckpoints(app.db, checkpointing),
   );
 }

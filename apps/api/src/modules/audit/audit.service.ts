@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditEntry, AuditFilter, AuditListQuery, AuditPage, AuditVerify } from '@portal/contracts/audit';
-import type { AuditEntriesTable, Database } from '../../platform/db/schema.ts';
+import type { AuditAction, AuditEntry, AuditFilter, AuditListQuery, AuditPage } from '@portal/contracts/audit';
+import type { Database } from '../../platform/db/schema.ts';
+import type { AuditEntriesTable } from './audit.tables.ts';
 import { canonicalJson, entryHash } from './audit-chain.ts';
 import type { AuditContext } from './audit-context.ts';
-import { appendAuditRow, auditRowsNewestFirst, auditRowsOldestFirst, lockChainHead, readChainHead } from './audit.repository.ts';
+import { appendAuditRow, auditRowsNewestFirst, auditRowsOldestFirst, lockChainHead } from './audit.repository.ts';
 
 /** One thing that happened: what, to which object, and its state before and after (any JSON; omitted when none). */
 export interface AuditEvent {
@@ -89,30 +90,4 @@ export async function* auditRowBatches(db: Kysely<Database>, filter: AuditFilter
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!.seq;
   }
-}
-
-/**
- * Walks the chain from its anchor to the head: each entry must follow the one before (seq and
- * prevHash) and hash to its stored hash; the last must be the head. Answers the first that does not.
- */
-export async function verifyAuditChain(db: Kysely<Database>, batchSize = 2000): Promise<AuditVerify> {
-  const head = await readChainHead(db);
-  let expectedSeq = head.anchorSeq + 1;
-  let expectedPrev = head.anchorHash;
-  for (let after = head.anchorSeq; ; ) {
-    const rows = await auditRowsOldestFirst(db, {}, after, batchSize, head.lastSeq);
-    for (const row of rows) {
-      if (row.seq !== expectedSeq) return { intact: false, broken: { seq: row.seq, reason: `entry ${expectedSeq} before it is missing` } };
-      if (row.prevHash !== expectedPrev) return { intact: false, broken: { seq: row.seq, reason: 'it does not follow the entry before it (prevHash differs)' } };
-      if (entryHash(row.prevHash, row) !== row.hash) return { intact: false, broken: { seq: row.seq, reason: 'it was changed after it was written (hash differs)' } };
-      expectedSeq += 1;
-      expectedPrev = row.hash;
-    }
-    if (rows.length < batchSize) break;
-    after = rows[rows.length - 1]!.seq;
-  }
-  if (expectedSeq - 1 !== head.lastSeq || expectedPrev !== head.lastHash) {
-    return { intact: false, broken: { seq: expectedSeq, reason: `entries ${expectedSeq} to ${head.lastSeq} are missing or the chain head was changed` } };
-  }
-  return { intact: true, entries: head.lastSeq - head.anchorSeq };
 }

@@ -1,18 +1,16 @@
 import type { AdminDocument } from '@portal/contracts/admin-documents';
-import type { AuditContext, AuditEvent } from '../audit/index.ts';
+import type { AuditContext } from './audit-context.ts';
+import type { AuditEvent } from './audit.service.ts';
 
 /*
- * The audit entries of the publishing side. Every entry names the document as its object (a version's
- * entries too), so filtering the log by one document shows its whole story.
+ * The audit entries of the publishing side, made from its events (audit.subscribers.ts). Every entry names
+ * the document as its object (a version's entries too), so filtering the log by one document shows its whole story.
  */
 
 const metadataFields = ['title', 'description', 'typeCode', 'languageCode', 'products', 'downloadable', 'variantGroup'] as const;
 const audienceFields = ['audience', 'access'] as const;
 
 type Field = (typeof metadataFields)[number] | (typeof audienceFields)[number];
-
-/** A context for writers called without one (older callers): no actor, no address. */
-export const unattributed: AuditContext = { actor: null, address: null, userAgent: null, source: 'command' };
 
 const objectOf = (document: AdminDocument) => ({ kind: 'document', id: document.id });
 

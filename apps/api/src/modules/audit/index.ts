@@ -1,6 +1,10 @@
-// The audit module's public entry: the writers every other module calls, and the routes and retention for app.ts and the CLI.
+// The audit module's public entry: the writers other modules call, its event subscribers, and the routes and retention for app.ts and the CLI.
 export { auditActorOf, auditContextOf, commandContext, userContext, type AuditActor, type AuditContext } from './audit-context.ts';
-export { recordAudit, recordAudits, verifyAuditChain, type AuditEvent } from './audit.service.ts';
+export { recordAudit, recordAudits, type AuditEvent } from './audit.service.ts';
+export { verifyAuditChain } from './audit-verify.ts';
+export { auditCheckpointing, verifyWithCheckpoints, type AuditCheckpointing } from './audit-checkpointing.ts';
+export { writeCheckpoint } from './audit-checkpoint.ts';
 export { pruneAuditOlderThan, type PruneResult } from './audit-retention.ts';
 export { auditRoutes } from './audit.routes.ts';
-export { csvCell } from './audit-csv.ts';
+export { registerAuditSubscribers } from './audit.subscribers.ts';
+export { registerReleaseAudit } from './release-audit-subscribers.ts';

@@ -1,8 +1,8 @@
 import type { AdminCadLibrary, AdminSoftwareItem, AdminSoftwareVersion } from '@portal/contracts/admin-software';
-import type { AuditEvent } from '../audit/index.ts';
+import type { AuditEvent } from './audit.service.ts';
 
 /*
- * The audit entries of the software and CAD publishing side. A software version's entries name its
+ * The audit entries of the software and CAD publishing side (release-audit-subscribers.ts writes them). A software version's entries name its
  * item as their object (as a document's versions do), a library version's its library.
  */
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
+import { cadLibraryNotFound } from '../../platform/content-kinds/not-found.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { visibleSubjects } from '../access/index.ts';
 import { findFamily, findModel, type CadFamilyRow, type CadModelRow } from './cad.repository.ts';
@@ -32,7 +33,7 @@ export async function readableModel(db: Kysely<Database>, user: AuthUser, modelC
 
 /** A partner library the user may see; 404 when absent. */
 export async function assertCanReadLibrary(db: Kysely<Database>, user: AuthUser, library: CadLibraryRow | undefined): Promise<CadLibraryRow> {
-  if (!library) throw notFound('notFound', 'There is no such partner library.');
+  if (!library) throw cadLibraryNotFound('portal');
   if ((await visibleLibraries(db, user, [library])).length === 0) throw cadForbidden();
   return library;
 }

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
-import { downloadStoredFile } from '../downloads/index.ts';
+import { downloadStoredFile, type DownloadRecorderDeps } from '../downloads/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { readableModel } from './cad-access.ts';
 import { cadItemId } from './cad-download-ref.ts';
@@ -13,7 +11,7 @@ import { findCadFile } from './cad.repository.ts';
 
 /** One CAD file, of the configurator or of a partner library: a signed URL, recorded in the history. */
 export async function downloadCadFile(
-  deps: { db: Kysely<Database>; fileUrls: FileUrls },
+  deps: DownloadRecorderDeps & { fileUrls: FileUrls },
   user: AuthUser,
   fileId: string,
   audit: AuditContext = userContext(user),

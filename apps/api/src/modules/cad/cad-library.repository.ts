@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable, Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from './cad.tables.ts';
 
 export type CadLibraryRow = Selectable<CadLibrariesTable>;
 export type CadLibraryVersionRow = Selectable<CadLibraryVersionsTable>;

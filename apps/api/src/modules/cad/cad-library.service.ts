@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
 import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
 import { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
 import {
@@ -18,8 +17,8 @@ import {
   type CadLibraryVersionRow,
 } from './cad-library.repository.ts';
 import { cadLibraryZipPath } from './cad-download-ref.ts';
+import { cadLibraryVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 
-const libraryVersionNotFound = () => notFound('versionNotFound', 'This partner library has no such version.');
 
 /** Partner libraries the user may see, grouped per CAD tool, each with its versions newest first. */
 export async function listPartnerLibraries({ db }: { db: Kysely<Database> }, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
@@ -64,7 +63,7 @@ export async function readableLibraryVersion(
 ): Promise<{ library: CadLibraryRow; version: CadLibraryVersionRow }> {
   const library = await assertCanReadLibrary(db, user, await findLibrary(db, libraryId));
   const row = await findLibraryVersion(db, library.id, version);
-  if (!row) throw libraryVersionNotFound();
+  if (!row) throw cadLibraryVersionNotFound();
   return { library, version: row };
 }
 
@@ -77,7 +76,7 @@ export async function readableLibraryFile(
   const file = await findLibraryFile(db, fileId);
   if (!file) return undefined;
   const version = await findLibraryVersionById(db, file.versionId);
-  if (!version) throw libraryVersionNotFound();
+  if (!version) throw cadLibraryVersionNotFound();
   const library = await assertCanReadLibrary(db, user, await findLibrary(db, version.libraryId));
   return { library, version, file };
 }

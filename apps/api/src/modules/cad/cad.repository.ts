@@ -1,13 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  CadFamiliesTable,
-  CadFilesTable,
-  CadModelsTable,
-  CadOptionExclusionsTable,
-  CadOptionGroupsTable,
-  CadOptionValuesTable,
-  Database,
-} from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CadFamiliesTable, CadFilesTable, CadModelsTable, CadOptionExclusionsTable, CadOptionGroupsTable, CadOptionValuesTable } from './cad.tables.ts';
 
 export type CadFamilyRow = Selectable<CadFamiliesTable>;
 export type CadModelRow = Selectable<CadModelsTable>;

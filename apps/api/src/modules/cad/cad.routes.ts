@@ -17,7 +17,7 @@ import { listPartnerLibraries } from './cad-library.service.ts';
 /** `/api/Cad`: the robot configurator (catalogue, configurations), partner libraries, single-file downloads. */
 export async function cadRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, fileUrls: app.fileUrls };
+  const deps = { db: app.db, events: app.events, fileUrls: app.fileUrls };
 
   routes.get(
     '/api/Cad/catalogue',

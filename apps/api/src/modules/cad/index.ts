@@ -12,3 +12,4 @@ export { cadSetZipPath } from './cad-download-ref.ts';
 // What the alerts need of a partner library: its rows and who may see it.
 export { findLibrary, findLibraryVersionById, type CadLibraryRow } from './cad-library.repository.ts';
 export { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
+export type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from './cad.tables.ts';

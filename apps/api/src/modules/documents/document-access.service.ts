@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { documentNotFound, documentVersionNotFound } from '../../platform/content-kinds/not-found.ts';
+import { forbidden } from '../../platform/errors.ts';
 import {
   audienceCheck,
   documentSubject,
@@ -30,8 +31,6 @@ export function canSeeAllDocuments(user: AuthUser): boolean {
   return isStaff(user);
 }
 
-const documentNotFound = () => notFound('documentNotFound', 'The document does not exist.');
-const versionNotFound = () => notFound('versionNotFound', 'The document has no such version.');
 
 /** A where-clause keeping only the documents the user may see; use it in lists and search. */
 export function visibleDocumentsFilter(user: AuthUser, now = new Date().toISOString()): DocumentFilter {
@@ -63,14 +62,14 @@ export async function assertCanReadVersion(
   versionId: string,
 ): Promise<{ document: DocumentRow; version: VersionRow }> {
   const version = await findVersionById(db, versionId);
-  if (!version) throw versionNotFound();
+  if (!version) throw documentVersionNotFound();
   const document = await assertCanReadDocument(db, user, version.documentId);
   return { document, version: assertVersionReadable(user, version) };
 }
 
 /** The version itself, if its status lets the user see it (the document was already checked). */
 export function assertVersionReadable(user: AuthUser, version: VersionRow | undefined): VersionRow {
-  if (!version || (version.status !== 'published' && !canSeeAllDocuments(user))) throw versionNotFound();
+  if (!version || (version.status !== 'published' && !canSeeAllDocuments(user))) throw documentVersionNotFound();
   return version;
 }
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { UserDocumentAccessResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { documentNotFound } from '../../platform/content-kinds/not-found.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
 import { recordAudits, userContext, type AuditContext } from '../audit/index.ts';
 import { existingDocumentIds, upsertUserGrants } from './document.repository.ts';
@@ -25,7 +26,7 @@ export async function grantUserDocumentAccess(
   const documentIds = [...new Set(request.documentIds)];
   const existing = await existingDocumentIds(db, documentIds);
   const missing = documentIds.filter((id) => !existing.has(id));
-  if (missing.length > 0) throw notFound('documentNotFound', `No document has the id ${missing.slice(0, 10).join(', ')}.`);
+  if (missing.length > 0) throw documentNotFound(missing);
   await upsertUserGrants(db, { documentIds, email, expiresAt, grantedBy: admin.sub });
   await recordAudits(db, audit, documentIds.map((id) => ({ action: 'grant', object: { kind: 'document', id }, after: { user: email, expiresAt } })));
   contentChanged();

@@ -1,3 +1,4 @@
+import { documentNotFound, documentVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { ZipResolver } from '../../platform/content-kinds/content-kind.ts';
 import { safeFileName, zipEntry } from '../../platform/content-kinds/zip-entries.ts';
@@ -17,13 +18,13 @@ export const resolveDocumentZip: ZipResolver = async ({ db }, user, segments) =>
   }
   const [serviceRef, resourceVersion] = segments as [string, string | undefined];
   const found = await findDocumentByServiceRef(db, serviceRef);
-  if (!found) throw notFound('documentNotFound', 'The document does not exist.');
+  if (!found) throw documentNotFound();
   const document = await assertCanReadDocument(db, user, found.id);
   if (!canDownload(user, document)) throw forbidden('This document cannot be downloaded.');
   const versions = resourceVersion
     ? [assertVersionReadable(user, await findVersionByLabel(db, document.id, resourceVersion))]
     : await listVersions(db, document.id, canSeeAllDocuments(user));
-  if (versions.length === 0) throw notFound('versionNotFound', 'The document has no version to download.');
+  if (versions.length === 0) throw documentVersionNotFound('undownloadable');
   const fileName = `${safeFileName(resourceVersion ? `${document.serviceRef}-${resourceVersion}` : document.serviceRef)}.zip`;
   return {
     fileName,

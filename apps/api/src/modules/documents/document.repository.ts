@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
-import type { Database, DocumentsTable, DocumentVersionsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { DocumentVersionsTable, DocumentsTable } from './document.tables.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VersionRow = Selectable<DocumentVersionsTable>;

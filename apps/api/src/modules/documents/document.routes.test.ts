@@ -1,63 +1,12 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@portal/contracts/users';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/test-databases.ts';
-import { readZip } from '../../platform/delivery/zip-reader.ts';
-import { insertDocument, insertReferenceData, users, type FixtureVersion } from '../../test/document-fixtures.ts';
-import { traversalCorpus, unreadableTargets } from '../../test/zip-path-corpus.ts';
+import { users } from '../../test/document-fixtures.ts';
+import { contentRoutesApp } from './content-routes.fixture.ts';
 
 describe.each(await testDialects())('content routes on %s', (dialect) => {
-  let t: TestApp;
-  const files = new Map<string, Buffer>();
-
-  async function stored(name: string, mediaType = 'application/pdf'): Promise<Partial<FixtureVersion>> {
-    const bytes = Buffer.from(`%PDF-1.4 ${name} `.repeat(200));
-    const file = await t.app.storage.put(Readable.from([bytes]));
-    files.set(name, bytes);
-    return { fileName: name, mediaType, storageKey: file.key, size: file.size, sha256: file.sha256 };
-  }
-
-  async function call(user: AuthUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-    const headers = user ? await t.authHeaders(user) : {};
-    return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  }
-  const get = (user: AuthUser | null, url: string) => call(user, 'GET', url);
-  const post = (user: AuthUser | null, url: string, payload: unknown) => call(user, 'POST', url, payload);
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    const db = t.db;
-    await insertReferenceData(db);
-    await insertDocument(db, {
-      id: 'open',
-      serviceRef: 'OPEN1',
-      variantGroup: 'grp',
-      products: ['R100', 'G20'],
-      versions: [
-        { resourceVersion: 'A', ...(await stored('open-A.pdf')), changeNote: 'First' },
-        { resourceVersion: 'B', ...(await stored('open-B.pdf')) },
-        { resourceVersion: 'C', status: 'unpublished', ...(await stored('open-C.pdf')) },
-      ],
-    });
-    await insertDocument(db, { id: 'open-de', serviceRef: 'OPEN1DE', variantGroup: 'grp', languageCode: 'de' });
-    await insertDocument(db, { id: 'grp-partner', serviceRef: 'OPEN1FR', variantGroup: 'grp', languageCode: 'fr', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }] });
-    await insertDocument(db, { id: 'grp-draft', serviceRef: 'OPEN1ES', variantGroup: 'grp', languageCode: 'es', status: 'unpublished' });
-    await insertDocument(db, { id: 'unreleased', serviceRef: 'UNRELEASED', versions: [{ resourceVersion: 'A', status: 'unpublished' }] });
-    await insertDocument(db, { id: 'partners', serviceRef: 'PARTNERS', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], versions: [{ resourceVersion: 'A', ...(await stored('partners.pdf')) }] });
-    await insertDocument(db, { id: 'fixed', serviceRef: 'FIXED', downloadable: 0, versions: [{ resourceVersion: '1.0', ...(await stored('fixed.pdf')) }] });
-    await insertDocument(db, { id: 'picture', serviceRef: 'PICTURE', versions: [{ resourceVersion: 'A', ...(await stored('picture.png', 'image/png')) }] });
-    await insertDocument(db, { id: 'bundle', serviceRef: 'BUNDLE', versions: [{ resourceVersion: 'A', ...(await stored('bundle.zip', 'application/zip')) }] });
-    await insertDocument(db, { id: 'draft', serviceRef: 'DRAFT', status: 'unpublished' });
-    const rendition = await stored('manual-rendition.pdf');
-    await insertDocument(db, {
-      id: 'office',
-      serviceRef: 'OFFICE',
-      versions: [{ resourceVersion: 'A', ...(await stored('manual.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')), previewPdfKey: rendition.storageKey }],
-    });
-  });
-  afterAll(() => t.close());
+  const app = contentRoutesApp(dialect);
+  const { files, get, post } = app;
 
   describe('documentByServiceRef', () => {
     const path = '/api/Content/documentByServiceRef';
@@ -159,7 +108,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     it('hands out a signed inline URL of the current PDF', async () => {
       const response = await get(users.customer, '/api/Content/pdfPreview?applicationId=web&documentId=open');
       expect(response.statusCode).toBe(200);
-      const file = await t.app.inject({ url: response.json().downloadUrl });
+      const file = await app.t.app.inject({ url: response.json().downloadUrl });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-disposition']).toMatch(/^inline; filename="open-B.pdf"/);
       expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
@@ -167,7 +116,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
 
     it('serves a named version of the same document only', async () => {
       const older = await get(users.customer, '/api/Content/pdfPreview?documentId=open&versionId=open-A');
-      const file = await t.app.inject({ url: older.json().downloadUrl });
+      const file = await app.t.app.inject({ url: older.json().downloadUrl });
       expect(file.rawPayload.equals(files.get('open-A.pdf')!)).toBe(true);
       const other = await get(users.customer, '/api/Content/pdfPreview?documentId=open&versionId=fixed-1.0');
       expect([other.statusCode, other.json().error]).toEqual([404, 'versionNotFound']);
@@ -177,7 +126,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     it('serves the PDF rendition of an Office document under a .pdf name', async () => {
       const response = await get(users.customer, '/api/Content/pdfPreview?documentId=office');
       expect(response.statusCode).toBe(200);
-      const file = await t.app.inject({ url: response.json().downloadUrl });
+      const file = await app.t.app.inject({ url: response.json().downloadUrl });
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-disposition']).toMatch(/^inline; filename="manual.pdf"/);
       expect(file.rawPayload.equals(files.get('manual-rendition.pdf')!)).toBe(true);
@@ -193,110 +142,12 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     it('answers an image with a signed inline URL of the image itself, recording no download', async () => {
       const picture = await get(users.customer, '/api/Content/pdfPreview?documentId=picture');
       expect(picture.statusCode).toBe(200);
-      const file = await t.app.inject({ url: picture.json().downloadUrl });
+      const file = await app.t.app.inject({ url: picture.json().downloadUrl });
       expect(file.headers['content-type']).toMatch(/^image\/png/);
       expect(file.headers['content-disposition']).toMatch(/^inline; filename="picture.png"/);
       expect(file.rawPayload.equals(files.get('picture.png')!)).toBe(true);
-      const records = await t.db.selectFrom('download_records').selectAll().where('itemId', '=', 'picture').execute();
+      const records = await app.t.db.selectFrom('download_records').selectAll().where('itemId', '=', 'picture').execute();
       expect(records).toEqual([]);
-    });
-  });
-
-  describe('download', () => {
-    it('hands out a signed attachment URL and records the download', async () => {
-      const response = await post(users.customer, '/api/Content/download?applicationId=web', ['open']);
-      expect(response.statusCode).toBe(200);
-      const [{ downloadUrl }] = response.json();
-      const file = await t.app.inject({ url: downloadUrl });
-      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="open-B.pdf"/);
-      expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
-      const records = await t.db.selectFrom('download_records').selectAll().where('userSub', '=', users.customer.sub).where('itemId', '=', 'open').execute();
-      expect(records).toEqual([expect.objectContaining({ itemKind: 'document', versionId: 'open-B', versionLabel: 'B', fileName: 'open-B.pdf' })]);
-    });
-
-    it('downloads a named version of the same document only', async () => {
-      const older = await post(users.customer, '/api/Content/download?versionId=open-A', ['open']);
-      const file = await t.app.inject({ url: older.json()[0].downloadUrl });
-      expect(file.rawPayload.equals(files.get('open-A.pdf')!)).toBe(true);
-      const other = await post(users.customer, '/api/Content/download?versionId=fixed-1.0', ['open']);
-      expect([other.statusCode, other.json().error]).toEqual([404, 'versionNotFound']);
-      expect((await post(users.customer, '/api/Content/download?versionId=open-C', ['open'])).statusCode).toBe(404);
-    });
-
-    it('refuses documents that are not downloadable or not visible, except to staff', async () => {
-      expect((await post(users.customer, '/api/Content/download', ['fixed'])).statusCode).toBe(403);
-      expect((await post(users.employee, '/api/Content/download', ['fixed'])).statusCode).toBe(200);
-      expect((await post(users.customer, '/api/Content/download', ['partners'])).statusCode).toBe(403);
-      expect((await post(users.partner, '/api/Content/download', ['partners'])).statusCode).toBe(200);
-      expect((await post(users.customer, '/api/Content/download', ['open', 'fixed'])).statusCode).toBe(400);
-      expect((await post(users.customer, '/api/Content/download', [])).statusCode).toBe(400);
-    });
-  });
-
-  describe('downloadZip', () => {
-    function entriesOf(zip: Buffer) {
-      return readZip(zip).map((entry) => ({ name: entry.name, sha256: createHash('sha256').update(entry.data).digest('hex') }));
-    }
-    const sha = (name: string) => createHash('sha256').update(files.get(name)!).digest('hex');
-
-    it('streams every published version of a document, and records it', async () => {
-      const response = await get(users.customer, '/api/Content/downloadZip?filePath=documents/OPEN1');
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/zip');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="OPEN1.zip"/);
-      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-      expect(entriesOf(response.rawPayload)).toEqual([
-        { name: 'OPEN1-B/open-B.pdf', sha256: sha('open-B.pdf') },
-        { name: 'OPEN1-A/open-A.pdf', sha256: sha('open-A.pdf') },
-      ]);
-      const records = await t.db.selectFrom('download_records').selectAll().where('fileName', '=', 'OPEN1.zip').execute();
-      expect(records).toEqual([expect.objectContaining({ userSub: users.customer.sub, itemKind: 'document', itemId: 'open', versionId: null })]);
-    });
-
-    it('streams one version', async () => {
-      const response = await get(users.customer, '/api/Content/downloadZip?filePath=documents%2FOPEN1%2FA');
-      expect(entriesOf(response.rawPayload)).toEqual([{ name: 'OPEN1-A/open-A.pdf', sha256: sha('open-A.pdf') }]);
-    });
-
-    it('refuses what the user may not read or download, unknown paths and malformed ones', async () => {
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/PARTNERS')).statusCode).toBe(403);
-      expect((await get(users.partner, '/api/Content/downloadZip?filePath=documents/PARTNERS')).statusCode).toBe(200);
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/FIXED')).statusCode).toBe(403);
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/NOPE')).statusCode).toBe(404);
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/OPEN1/C')).statusCode).toBe(404);
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=elsewhere/OPEN1')).statusCode).toBe(404);
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/../OPEN1')).statusCode).toBe(400);
-      expect((await get(users.customer, '/api/Content/downloadZip')).statusCode).toBe(400);
-    });
-
-    it('ends the download, and nothing else, when a stored file has gone missing', async () => {
-      await t.db.insertInto('document_types').values({ code: 'lost', name: 'Lost' }).execute();
-      await insertDocument(t.db, { id: 'lost', serviceRef: 'LOST', typeCode: 'lost', versions: [{ resourceVersion: 'A', ...(await stored('lost.pdf')) }] });
-      const version = await t.db.selectFrom('document_versions').select('storageKey').where('id', '=', 'lost-A').executeTakeFirstOrThrow();
-      const other = await t.db.selectFrom('document_versions').select('storageKey').where('storageKey', '=', version.storageKey).execute();
-      expect(other).toHaveLength(1);
-      await t.app.storage.delete(version.storageKey);
-      const broken = await get(users.customer, '/api/Content/downloadZip?filePath=documents/LOST').then(
-        (response) => response.rawPayload.length,
-        () => -1,
-      );
-      expect(broken).toBeLessThan(files.get('lost.pdf')!.length);
-      expect((await get(users.customer, '/api/Content/downloadZip?filePath=documents/OPEN1/A')).statusCode).toBe(200);
-    });
-
-    it(`lets none of the ${traversalCorpus.length} traversal strings through, and nothing unreadable`, async () => {
-      const headers = await t.authHeaders(users.customer);
-      const outcomes = new Map<string, number>();
-      for (const raw of traversalCorpus) {
-        const response = await t.app.inject({ url: `/api/Content/downloadZip?filePath=${raw}`, headers });
-        outcomes.set(raw, response.statusCode);
-      }
-      expect([...outcomes].filter(([, status]) => status !== 400)).toEqual([]);
-      for (const target of unreadableTargets) {
-        const response = await t.app.inject({ url: `/api/Content/downloadZip?filePath=${encodeURIComponent(target)}`, headers });
-        expect([target, [403, 404].includes(response.statusCode)]).toEqual([target, true]);
-      }
-      expect((await t.app.inject({ url: '/api/Content/downloadZip?filePath=documents/OPEN1', headers })).statusCode).toBe(200);
     });
   });
 
@@ -308,7 +159,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(granted.statusCode).toBe(200);
       expect(granted.json()).toEqual({ mail: users.customer.email.toLowerCase(), expiresAt: null, documentIds: ['partners'] });
       expect((await post(users.admin, `/api/Content/UserDocumentAccess?mail=${mail}`, ['partners'])).statusCode).toBe(200);
-      const rules = await t.db.selectFrom('document_access').selectAll().where('documentId', '=', 'partners').where('kind', '=', 'user').execute();
+      const rules = await app.t.db.selectFrom('document_access').selectAll().where('documentId', '=', 'partners').where('kind', '=', 'user').execute();
       expect(rules).toEqual([expect.objectContaining({ value: users.customer.email.toLowerCase(), grantedBy: users.admin.sub })]);
       expect((await get(users.customer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(200);
     });
@@ -318,7 +169,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       const response = await post(users.admin, `/api/Content/UserDocumentAccess?mail=olga%40other.example&expiresAt=${expiresAt}`, ['partners']);
       expect(response.json().expiresAt).toBe(expiresAt);
       expect((await get(users.otherCustomer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(200);
-      await t.db.updateTable('document_access').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('value', '=', 'olga@other.example').execute();
+      await app.t.db.updateTable('document_access').set({ expiresAt: '2020-01-01T00:00:00.000Z' }).where('value', '=', 'olga@other.example').execute();
       expect((await get(users.otherCustomer, '/api/Content/documentData?documentId=partners')).statusCode).toBe(403);
     });
 
@@ -335,7 +186,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect((await post(users.admin, '/api/Content/UserDocumentAccess?mail=x%40example.com&expiresAt=2020-01-01T00:00:00Z', ['partners'])).statusCode).toBe(400);
       const unknown = await post(users.admin, '/api/Content/UserDocumentAccess?mail=x%40example.com', ['partners', 'missing']);
       expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'documentNotFound']);
-      expect(await t.db.selectFrom('document_access').selectAll().where('value', '=', 'x@example.com').execute()).toEqual([]);
+      expect(await app.t.db.selectFrom('document_access').selectAll().where('value', '=', 'x@example.com').execute()).toEqual([]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   documentByServiceRefQuerySchema,
@@ -17,7 +17,6 @@ import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
-import { recordDocumentView } from '../statistics/index.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { grantUserDocumentAccess } from './document-grant.service.ts';
@@ -33,7 +32,13 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const officePdfKey: DocumentDeps['officePdfKey'] =
     options.officePdfKey ?? (app.hasDecorator('previews') ? (version) => getOfficePdfKey(app.previews, version) : undefined);
-  const deps: DocumentDeps = { db: app.db, fileUrls: app.fileUrls, officePdfKey };
+  const deps: DocumentDeps = { db: app.db, events: app.events, fileUrls: app.fileUrls, officePdfKey };
+  // Once the answer has left, the view is announced: the statistics count it (a failed count is only logged).
+  const announceView = async (request: FastifyRequest<{ Querystring: { documentId: string } }>, reply: FastifyReply) => {
+    if (reply.statusCode !== 200 || !request.user) return;
+    const { sub: userSub, account } = request.user;
+    await app.events.emitCommitted(app.db, 'document.viewed', { documentId: request.query.documentId, userSub, account, at: new Date().toISOString() });
+  };
 
   routes.get(
     '/api/Content/documentByServiceRef',
@@ -43,7 +48,7 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
 
   routes.get(
     '/api/Content/documentData',
-    { schema: { querystring: documentQuerySchema, response: { 200: documentDataResponseSchema, ...errorResponses } }, onResponse: recordDocumentView },
+    { schema: { querystring: documentQuerySchema, response: { 200: documentDataResponseSchema, ...errorResponses } }, onResponse: announceView },
     (request) => documentData(deps, request.user, request.query.documentId),
   );
 

@@ -4,6 +4,8 @@ import type { DownloadUrlList } from '@portal/contracts/downloads';
 import { previewKindOf } from '@portal/contracts/previews';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
+import type { PortalEventBus } from '../../platform/events/index.ts';
+import { documentNotFound } from '../../platform/content-kinds/not-found.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
 import { recordDownload } from '../downloads/index.ts';
@@ -31,6 +33,8 @@ import {
 
 export interface DocumentDeps {
   db: Kysely<Database>;
+  /** Where downloads are announced (`file.downloaded`). */
+  events: PortalEventBus;
   fileUrls: FileUrls;
   /** Storage key of the PDF rendition of an Office version (the previews module's getOfficePdfKey). */
   officePdfKey?: (version: VersionRow) => Promise<string>;
@@ -54,7 +58,7 @@ export async function documentByServiceRef(
   const ref = documentRefSchema.safeParse(query);
   if (!ref.success) throw notFound('invalidParameters', 'The document reference is missing or malformed.');
   const found = await findDocumentByServiceRef(db, ref.data.serviceRef);
-  if (!found) throw notFound('documentNotFound', 'The document does not exist.');
+  if (!found) throw documentNotFound();
   const document = await assertCanReadDocument(db, user, found.id);
   const version = ref.data.resourceVersion
     ? assertVersionReadable(user, await findVersionByLabel(db, document.id, ref.data.resourceVersion))
@@ -108,7 +112,7 @@ export async function downloadDocument(
   const version = await chosenVersion(deps.db, user, document, versionId);
   const { storageKey, fileName, mediaType } = version;
   const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: 'attachment' });
-  await recordDownload(deps.db, {
+  await recordDownload(deps, {
     userSub: user.sub,
     itemKind: 'document',
     itemId: document.id,

@@ -16,3 +16,20 @@ export {
   type DocumentFilter,
   type DocumentRow,
 } from './document.repository.ts';
+// The tables' row types, for the modules that take rows of documents through this entry.
+export type { DocumentTypesTable, DocumentsTable, DocumentVersionsTable, ProductsTable } from './document.tables.ts';
+// What software (release notes), the previews (stored files), the machine passport and the imports read or add through documents.
+export {
+  findPosterKey,
+  findReleaseNotes,
+  listVersionIdsHolding,
+  versionsOf,
+  visibleDocuments,
+  visibleVariants,
+  type ApplicableDocumentRow,
+  type ApplicableVersionRow,
+  type ReleaseNotesRow,
+} from './document-lookups.repository.ts';
+export { existingCodes, insertMissingCodes, loadReferenceCodes } from './reference-data.repository.ts';
+// What the search index reads of documents.
+export { findIndexSource, inAnyProduct, listDocumentIds, versionTexts, type IndexSourceRow } from './search-source.repository.ts';

@@ -1,21 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { recordAudit, type AuditContext } from '../audit/index.ts';
+import type { ChangeOrigin, PortalEventBus } from '../../platform/events/index.ts';
 import { recordDownload as insertDownloadRecord, type NewDownloadRecord } from './download.repository.ts';
 
-/** Without a context, the entry knows the user by subject only (pass `auditContextOf(request)` or `userContext(user)`). */
-const subjectOnly = (userSub: string): AuditContext => ({ actor: { sub: userSub, name: userSub, roles: [], account: null }, address: null, userAgent: null, source: 'request' });
+/** What recording a download needs: the database and the bus it is announced on. */
+export interface DownloadRecorderDeps {
+  db: Kysely<Database>;
+  events: PortalEventBus;
+}
+
+/** Without an origin, the download is known by the user's subject only (pass `auditContextOf(request)` or `userContext(user)`). */
+const subjectOnly = (userSub: string): ChangeOrigin => ({ actor: { sub: userSub, name: userSub, roles: [], account: null }, address: null, userAgent: null, source: 'request' });
 
 /**
- * Records one download for the user's history and, in the same transaction, as a `download` entry of
- * the audit log (object: the item; the version and file in `after`).
+ * Records one download for the user's history and announces it as `file.downloaded`, in one transaction: the
+ * audit log's `download` entry (an in-transaction subscriber) commits with the record or not at all.
  */
-export async function recordDownload(db: Kysely<Database>, record: NewDownloadRecord, context: AuditContext = subjectOnly(record.userSub)): Promise<void> {
-  const write = async (trx: Kysely<Database>) => {
+export async function recordDownload(deps: DownloadRecorderDeps, record: NewDownloadRecord, origin: ChangeOrigin = subjectOnly(record.userSub)): Promise<void> {
+  await deps.events.transaction(deps.db, async (trx, emit) => {
     await insertDownloadRecord(trx, record);
-    const { versionId = null, versionLabel, fileName, fileId = null } = record;
-    await recordAudit(trx, context, { action: 'download', object: { kind: record.itemKind, id: record.itemId }, after: { versionId, versionLabel, fileName, fileId } });
-  };
-  if (db.isTransaction) return write(db);
-  await db.transaction().execute(write);
+    const { userSub, itemKind, itemId, versionId = null, versionLabel, fileName, fileId = null } = record;
+    await emit('file.downloaded', { userSub, itemKind, itemId, versionId, versionLabel, fileName, fileId, origin });
+  });
 }

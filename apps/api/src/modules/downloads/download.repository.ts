@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { DownloadRecordRow } from '../../platform/content-kinds/content-kind.ts';
-import type { Database, DownloadItemKind, DownloadRecordsTable } from '../../platform/db/schema.ts';
+import type { Database, DownloadItemKind } from '../../platform/db/schema.ts';
+import type { DownloadRecordsTable } from './download.tables.ts';
 export type NewDownloadRecord = Omit<Insertable<DownloadRecordsTable>, 'id' | 'createdAt'>;
 
 /** Records one download (a file, or a whole version or set as one zip). */

@@ -17,7 +17,7 @@ import { resolveZipDownload, zipResolversOf, zipStream } from './zip-download.se
  */
 export async function downloadRoutes(app: FastifyInstance, options: { kinds: readonly ContentKind[] }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, fileUrls: app.fileUrls, kinds: options.kinds, resolvers: zipResolversOf(options.kinds) };
+  const deps = { db: app.db, events: app.events, fileUrls: app.fileUrls, kinds: options.kinds, resolvers: zipResolversOf(options.kinds) };
 
   routes.get(
     '/api/Downloads/history',

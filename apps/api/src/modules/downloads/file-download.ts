@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { DownloadUrlList } from '@portal/contracts/downloads';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { StoredFileColumns } from '../../platform/db/schema.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
-import { recordDownload } from './download-recorder.ts';
+import { recordDownload, type DownloadRecorderDeps } from './download-recorder.ts';
 import type { NewDownloadRecord } from './download.repository.ts';
 
 /**
@@ -12,7 +11,7 @@ import type { NewDownloadRecord } from './download.repository.ts';
  * checked the user may download, and records the download.
  */
 export async function downloadStoredFile(
-  deps: { db: Kysely<Database>; fileUrls: FileUrls },
+  deps: DownloadRecorderDeps & { fileUrls: FileUrls },
   user: AuthUser,
   file: StoredFileColumns,
   record: Omit<NewDownloadRecord, 'userSub' | 'fileId' | 'fileName'>,
@@ -25,6 +24,6 @@ export async function downloadStoredFile(
     userSub: user.sub,
     disposition: 'attachment',
   });
-  await recordDownload(deps.db, { ...record, userSub: user.sub, fileId: file.id, fileName: file.fileName }, audit);
+  await recordDownload(deps, { ...record, userSub: user.sub, fileId: file.id, fileName: file.fileName }, audit);
   return [{ downloadUrl }];
 }

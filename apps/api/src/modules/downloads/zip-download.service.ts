@@ -6,7 +6,7 @@ import { ZipFile } from '../../platform/delivery/zip-file.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
-import { recordDownload } from './download-recorder.ts';
+import { recordDownload, type DownloadRecorderDeps } from './download-recorder.ts';
 import { splitZipPath } from './zip-path.ts';
 
 /** What each first segment of a `downloadZip` filePath stands for, gathered from the content kinds. */
@@ -23,7 +23,7 @@ export function zipResolversOf(kinds: readonly ContentKind[]): ReadonlyMap<strin
 
 /** Checks and resolves a filePath (400 / 404 / 403 as the resolvers decide), then records the download. */
 export async function resolveZipDownload(
-  deps: ContentKindDeps & { resolvers: ReadonlyMap<string, ZipResolver> },
+  deps: ContentKindDeps & DownloadRecorderDeps & { resolvers: ReadonlyMap<string, ZipResolver> },
   user: AuthUser,
   filePath: unknown,
   audit: AuditContext = userContext(user),
@@ -32,7 +32,7 @@ export async function resolveZipDownload(
   const resolver = deps.resolvers.get(prefix);
   if (!resolver) throw notFound('notFound', `Nothing can be downloaded under "${prefix}/".`);
   const source = await resolver(deps, user, rest);
-  await recordDownload(deps.db, { ...source.record, userSub: user.sub }, audit);
+  await recordDownload(deps, { ...source.record, userSub: user.sub }, audit);
   return source;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FavoriteItemKind, FavoritesTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { FavoriteItemKind, FavoritesTable } from './favorite.tables.ts';
 
 export type FavoriteRow = Selectable<FavoritesTable>;
 

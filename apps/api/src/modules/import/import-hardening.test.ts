@@ -7,6 +7,7 @@ import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 import { planImport } from './import-plan.ts';
 import { ensureCatalogCodes, runImport } from './import-runner.ts';
+import { createPortalEvents } from '../../event-subscribers.ts';
 
 const manifestHeader = 'path,serviceRef,title,type,language,products,version,audience,access,downloadable,changeNote,variantGroup';
 const row = (path: string, serviceRef: string) => `${path},${serviceRef},Manual ${serviceRef},manual,en,,A,,,,,`;
@@ -81,7 +82,7 @@ describe.each(await testDialects())('import of hostile file names on %s', (diale
     const plan = await planImport(folder);
     expect(plan.items.map((item) => item.metadata.title)).toEqual(['Pricelist 2026']);
     await ensureCatalogCodes(handle.db, plan.items);
-    const counts = await runImport({ db: handle.db, storage: new LocalFileStorage(storageRoot), maxBytes: 10_000_000 }, plan.items, { concurrency: 1 });
+    const counts = await runImport({ db: handle.db, events: createPortalEvents(console), storage: new LocalFileStorage(storageRoot), maxBytes: 10_000_000 }, plan.items, { concurrency: 1 });
     expect(counts).toMatchObject({ added: 1, failed: 0 });
     const stored = await handle.db.selectFrom('document_versions').select('fileName').execute();
     expect(stored.map((version) => version.fileName)).toEqual(['D31_A_en_Pricelist 2026.pdf']);

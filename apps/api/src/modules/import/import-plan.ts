@@ -85,7 +85,7 @@ function accessRules(value: string | undefined) {
 
 const booleanText = (value: string | undefined) => (value === undefined || value === '' ? undefined : /^(true|yes|1)$/i.test(value));
 
-/** A manifest row in the metadata's own field names (columns: see the README). */
+/** A manifest row in the metadata's own field names (columns: docs/publishing.md, "Bulk import"). */
 function manifestMetadata(row: Record<string, string>): Record<string, unknown> {
   const text = (name: string) => (row[name] === undefined || row[name] === '' ? undefined : row[name]);
   return {

@@ -1,3 +1,4 @@
+import { csvCell } from '../../platform/csv.ts';
 import type { ImportPlan } from './import-plan.ts';
 import type { ImportCounts, ImportResult } from './import-runner.ts';
 
@@ -22,18 +23,12 @@ export function buildImportReport(plan: ImportPlan, counts: ImportCounts, create
   };
 }
 
-/** A CSV cell: quoted, quotes doubled; a leading = + - @ is defused so spreadsheets do not run it. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** `path,outcome,reason`: one line per file, then the files never tried (outcome `not importable`). */
 export function importReportCsv(report: ImportReport): string {
   const lines = [['path', 'outcome', 'reason']];
   for (const file of report.files) lines.push([file.path, file.outcome, file.reason ?? '']);
   for (const problem of report.notImportable) lines.push(['', 'not importable', problem]);
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `${lines.map((line) => line.map((value) => csvCell(value, 'always')).join(',')).join('\r\n')}\r\n`;
 }
 
 export const importReportJson = (report: ImportReport) => `${JSON.stringify(report, null, 2)}\n`;

@@ -5,17 +5,19 @@ import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { PortalEventBus } from '../../platform/events/index.ts';
 import { addVersion, createDocument, storeUpload } from '../admin-documents/index.ts';
 import { commandContext, type AuditContext } from '../audit/index.ts';
-import { findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
+import { findDocumentByServiceRef, findVersionByLabel, insertMissingCodes } from '../documents/index.ts';
 import { storeApplicability } from '../units/index.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ImportItem } from './import-plan.ts';
-import { insertMissingCodes } from './import.repository.ts';
 
 export interface ImportDeps {
   db: Kysely<Database>;
+  /** The portal's event bus: each added document or version is announced on it (search, previews, alerts, audit). */
+  events: PortalEventBus;
   storage: FileStorage;
   maxBytes: number;
   /** Who runs the import (each added document or version is an `import` entry of the audit log); the operator on this host by default. */
@@ -86,8 +88,9 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
     throw error instanceof AppError ? new FileRefused(error.message) : error;
   });
   const audit = deps.audit ?? commandContext('npm run import', 'import');
-  if (document) await addVersion({ db: deps.db }, document.id, metadata, upload, audit);
-  else await createDocument({ db: deps.db }, metadata, upload, undefined, audit);
+  const writer = { db: deps.db, events: deps.events };
+  if (document) await addVersion(writer, document.id, metadata, upload, audit);
+  else await createDocument(writer, metadata, upload, undefined, audit);
   return 'added';
 }
 

@@ -2,4 +2,4 @@
 export { planImport, type ImportItem, type ImportPlan } from './import-plan.ts';
 export { ensureCatalogCodes, runImport, type ImportCounts, type ImportDeps } from './import-runner.ts';
 export { buildImportReport, importReportCsv, importReportJson, importReportText, type ImportReport } from './import-report.ts';
-export { loadImportCatalog } from './import.repository.ts';
+export { loadImportCatalog } from './import-catalog.ts';

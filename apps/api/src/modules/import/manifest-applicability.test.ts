@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 import { insertReferenceData } from '../../test/document-fixtures.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
+import { commandContext } from '../audit/index.ts';
 import { importUnits } from '../units/index.ts';
 import { planImport } from './import-plan.ts';
 import { runImport } from './import-runner.ts';
+import { createPortalEvents } from '../../event-subscribers.ts';
 
 const header = 'path,serviceRef,title,type,language,products,version,appliesTo,unit';
 const pdf = (name: string) => `%PDF-1.4\n% ${name}\n${'x'.repeat(100)}\n%%EOF\n`;
@@ -64,7 +66,7 @@ describe.each(await testDialects())('import with applicability on %s', (dialect)
     handle = await createTestDatabase(dialect);
     storageRoot = await mkdtemp(join(tmpdir(), 'portal-applies-files-'));
     await insertReferenceData(handle.db);
-    const units = await importUnits(handle.db, 'serialNumber,model,account,shippedAt\nR100-0001,R100,ACME-001,2025-07-01\n');
+    const units = await importUnits(handle.db, 'serialNumber,model,account,shippedAt\nR100-0001,R100,ACME-001,2025-07-01\n', commandContext('test'));
     expect(units.problems).toEqual([]);
     folder = await folderWith(
       [
@@ -93,7 +95,7 @@ describe.each(await testDialects())('import with applicability on %s', (dialect)
   it('stores where each document applies through the units module, and reports unknown products', async () => {
     const plan = await planImport(folder, join(folder, 'manifest.csv'));
     expect(plan.problems).toEqual([]);
-    const deps = { db: handle.db, storage: new LocalFileStorage(storageRoot), maxBytes: 1_000_000 };
+    const deps = { db: handle.db, events: createPortalEvents(console), storage: new LocalFileStorage(storageRoot), maxBytes: 1_000_000 };
     const counts = await runImport(deps, plan.items, { concurrency: 1 });
     expect(counts.added).toBe(2);
     expect(counts.failures).toEqual(['c.pdf: the file was imported but not its applicability: The applicability names unknown products, options or units. rules.0.product "NOPE" is not a known product']);

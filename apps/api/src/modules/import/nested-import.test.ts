@@ -7,8 +7,9 @@ import { createTestDatabase, testDialects, type TestDatabase } from '../../test/
 import { planImport } from './import-plan.ts';
 import { buildImportReport, importReportCsv, importReportText } from './import-report.ts';
 import { ensureCatalogCodes, runImport } from './import-runner.ts';
-import { loadImportCatalog } from './import.repository.ts';
+import { loadImportCatalog } from './import-catalog.ts';
 import { makeNestedFolder, type NestedFolder } from '../../test/fixtures/nested-folder.fixture.ts';
+import { createPortalEvents } from '../../event-subscribers.ts';
 
 // Issue 13 item 6: a nested tree imported 1 file of 337 ("typeCode is not a code"); TIFF scans,
 // PDFs with a late header and legacy Word files were refused.
@@ -33,7 +34,7 @@ describe.each(await testDialects())('import of a real document base on %s', (dia
     const plan = await planImport(source.folder, undefined, await loadImportCatalog(handle.db));
     expect(plan.problems).toEqual([]);
     await ensureCatalogCodes(handle.db, plan.items);
-    const counts = await runImport({ db: handle.db, storage: new LocalFileStorage(storageRoot), maxBytes: 10_000_000 }, plan.items, { concurrency: 2 });
+    const counts = await runImport({ db: handle.db, events: createPortalEvents(console), storage: new LocalFileStorage(storageRoot), maxBytes: 10_000_000 }, plan.items, { concurrency: 2 });
     const report = buildImportReport(plan, counts, []);
 
     expect(report.files.filter((file) => file.outcome === 'added').map((file) => file.path).sort()).toEqual([...source.importable].sort());

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertCanReadVersion } from '../documents/index.ts';
+import { assertCanReadVersion, listVersionIdsHolding } from '../documents/index.ts';
 import { lastSeenUser } from '../users/index.ts';
-import { listVersionIdsHolding } from './stored-version.repository.ts';
 
 /**
  * Whether the user a video link names may watch it now: some document version holding these bytes

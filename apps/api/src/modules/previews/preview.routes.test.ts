@@ -28,7 +28,7 @@ describe.each(await testDialects())('preview routes on %s', (dialect) => {
       const upload = await storeUpload(test.app.storage, Readable.from([Buffer.from(bytes)]), fileName, 50_000_000);
       const metadata = { serviceRef: `P${Object.keys(ids).length + 1}`, title: name, typeCode: 'manual', languageCode: 'en', products: [], downloadable: true,
         audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '', ...extra } satisfies CreateDocumentMetadata;
-      ids[name] = (await createDocument({ db: test.db }, metadata, upload)).id;
+      ids[name] = (await createDocument({ db: test.db, events: test.app.events }, metadata, upload)).id;
     };
     await add('pdf', 'wiring.pdf', await pdfBytes);
     await add('partnersOnly', 'partner.pdf', await generatePdf({ ...content, title: 'Partner price list' }), { audience: 'restricted', access: [{ kind: 'role', value: 'partner' }] });

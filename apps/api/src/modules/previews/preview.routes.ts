@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
 import { assertVideo, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
-import { findPosterKey } from './stored-version.repository.ts';
+import { findPosterKey } from '../documents/index.ts';
 import { mayStillWatch } from './player-access.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import { previewKindOf, type PreviewKind } from '@portal/contracts/previews';
 import type { Database } from '../../platform/db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
+import { documentVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 import { typeIconThumbnail } from '../../previews/image-thumbnail.ts';
 import { getOfficePdfKey, noPreview } from '../../previews/office-pdf.service.ts';
 import type { PreviewDeps } from '../../previews/preview-deps.ts';
@@ -18,7 +18,7 @@ export async function readableCurrentVersion(
 ): Promise<{ document: DocumentRow; version: PreviewVersion }> {
   const document = await assertCanReadDocument(db, user, documentId);
   const version = document.currentVersionId ? await findPreviewVersion(db, document.currentVersionId) : undefined;
-  if (!version) throw notFound('versionNotFound', 'The document has no published version.');
+  if (!version) throw documentVersionNotFound('unpublished');
   return { document, version };
 }
 

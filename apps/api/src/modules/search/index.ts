@@ -1,2 +1,3 @@
-// The search module's public entry: keeping the full-text index in step with a changed document.
+// The search module's public entry: keeping the full-text index in step with a changed document (through its events).
 export { reindexDocument } from './search-index.repository.ts';
+export { registerSearchSubscribers } from './search.subscribers.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '@portal/contracts/users';
 import { documentSubject, subjectFacts, type AudienceRule } from '../../platform/access/index.ts';
-import { SearchCatalog, SearchCatalogBuilder } from './search-catalog.ts';
+import { SearchCatalog } from './search-catalog.ts';
+import { SearchCatalogBuilder } from './search-catalog-builder.ts';
 
 const now = '2026-06-01T00:00:00.000Z';
 const grantEnds = '2026-06-02T00:00:00.000Z';

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentSubject, publishedFilter } from '../../platform/access/index.ts';
-import { visibleDocumentsFilter, type DocumentCardRow, type DocumentFilter } from '../documents/index.ts';
+import { inAnyProduct, visibleDocumentsFilter, type DocumentCardRow, type DocumentFilter } from '../documents/index.ts';
 
 export type FacetName = 'type' | 'product' | 'language';
 export type SearchSort = 'relevance' | 'newest' | 'title';
@@ -67,15 +67,7 @@ export function searchConditions(criteria: SearchCriteria, skip: FacetName[] = [
     if (!skip.includes('type') && criteria.type.length > 0) all.push(eb('documents.typeCode', 'in', criteria.type));
     if (!skip.includes('language') && criteria.language.length > 0) all.push(eb('documents.languageCode', 'in', criteria.language));
     if (!skip.includes('product') && criteria.product.length > 0) {
-      all.push(
-        eb.exists(
-          eb
-            .selectFrom('document_products')
-            .select('document_products.documentId')
-            .whereRef('document_products.documentId', '=', 'documents.id')
-            .where('document_products.productCode', 'in', criteria.product),
-        ),
-      );
+      all.push(inAnyProduct(criteria.product)(eb));
     }
     return eb.and(all);
   };

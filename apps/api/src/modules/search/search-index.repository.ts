@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
+import { findIndexSource, listDocumentIds } from '../documents/index.ts';
 import { indexTokens, titleTokens, vocabularyOf } from './search-text.ts';
 import { updateVocabulary, VocabularyChanges } from './search-vocabulary.repository.ts';
 
@@ -74,12 +75,7 @@ async function replacePostgresRow(db: Kysely<Database>, documentId: string, row:
  * it once at the end, inside the same transaction.
  */
 export async function reindexDocument(db: Kysely<Database>, documentId: string, vocabulary?: VocabularyChanges): Promise<void> {
-  const document = await db
-    .selectFrom('documents')
-    .leftJoin('document_texts', 'document_texts.versionId', 'documents.currentVersionId')
-    .select(['documents.serviceRef', 'documents.title', 'documents.languageCode', 'documents.status', 'documents.currentVersionId', 'document_texts.body'])
-    .where('documents.id', '=', documentId)
-    .executeTakeFirst();
+  const document = await findIndexSource(db, documentId);
   const row =
     document && document.status === 'published' && document.currentVersionId
       ? indexRow({ ...document, id: documentId, body: document.body ?? '' })
@@ -97,11 +93,11 @@ export async function reindexDocument(db: Kysely<Database>, documentId: string, 
 export async function runSearchIndexTasks(db: Kysely<Database>): Promise<number> {
   const task = await db.selectFrom('search_index_tasks').select('task').where('task', '=', 'rebuild').executeTakeFirst();
   if (!task) return 0;
-  const documents = await db.selectFrom('documents').select('id').orderBy('id').execute();
+  const documents = await listDocumentIds(db);
   for (let start = 0; start < documents.length; start += 500) {
     await db.transaction().execute(async (trx) => {
       const vocabulary = new VocabularyChanges();
-      for (const { id } of documents.slice(start, start + 500)) await reindexDocument(trx, id, vocabulary);
+      for (const id of documents.slice(start, start + 500)) await reindexDocument(trx, id, vocabulary);
       await vocabulary.write(trx);
     });
   }

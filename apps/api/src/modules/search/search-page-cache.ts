@@ -47,12 +47,17 @@ export class SearchPageCache {
   private readonly entries: LRUCache<string, Uint8Array>;
   private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
 
-  constructor(maxAgeMs = 2 * 60_000, maxBytes = 16 * 1024 * 1024) {
+  private readonly onLookup: (hit: boolean) => void;
+
+  /** `onLookup` hears of every lookup, answered from memory or not (the metrics' hit ratio). */
+  constructor(maxAgeMs = 2 * 60_000, maxBytes = 16 * 1024 * 1024, onLookup: (hit: boolean) => void = () => undefined) {
     this.entries = new LRUCache({ ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: entrySize });
+    this.onLookup = onLookup;
   }
 
   get(key: string, compute: () => Promise<UnsignedSearchPage>): Promise<UnsignedSearchPage> {
     const packed = this.entries.get(key);
+    this.onLookup(packed !== undefined);
     if (packed) return Promise.resolve(unpack(packed));
     let pending = this.pending.get(key);
     if (!pending) {

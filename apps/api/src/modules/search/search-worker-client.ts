@@ -33,8 +33,8 @@ export interface SearchWorkerData {
 }
 
 /**
- * Search workers of a server. Two answer more first-time searches on two cores (docs/benchmarks.md,
- * 2026-11-24, 100,000 documents: 342 against 247 searches/s at concurrency 32), but each builds its
+ * Search workers of a server. Two answer more first-time searches on two cores (bench/search.ts with
+ * this set to 2, 2026-11-24, 100,000 documents: 342 against 247 searches/s at concurrency 32), but each builds its
  * own catalog and opens its own SQLite connection, which took the server's peak RSS to 567–602 MiB,
  * over the 400 MB it may use: one, until the workers share one catalog.
  */

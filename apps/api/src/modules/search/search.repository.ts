@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { versionTexts } from '../documents/index.ts';
 import type { SearchCriteria, SearchResult, SearchRow } from './search-criteria.repository.ts';
 import { textSnippet } from './search-snippet.ts';
 import { isStemToken } from './search-text.ts';
@@ -9,13 +10,6 @@ import { catalogSearch, catalogPageRows } from './catalog-search.repository.ts';
 export { otherConnectionsVersion } from './catalog-search.repository.ts';
 
 export type { FacetCount, FacetName, SearchCriteria, SearchResult, SearchRow, SearchSort } from './search-criteria.repository.ts';
-
-/** The text of each version, for the snippets of a page. */
-async function versionTexts(db: Kysely<Database>, versionIds: string[]): Promise<Map<string, string>> {
-  if (versionIds.length === 0) return new Map();
-  const rows = await db.selectFrom('document_texts').select(['versionId', 'body']).where('versionId', 'in', versionIds).execute();
-  return new Map(rows.map((row) => [row.versionId, row.body]));
-}
 
 async function withSnippets(db: Kysely<Database>, plans: TermPlan[], rows: Array<Omit<SearchRow, 'snippet'>>): Promise<SearchRow[]> {
   if (plans.length === 0) return rows.map((row) => ({ ...row, snippet: '' }));

@@ -10,8 +10,9 @@ import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { prefillFrequentWords } from './search-word-prefill.ts';
 import { sqliteFileOf } from './search.repository.ts';
-import { currentContentVersion, search, searchPage, type SearchDeps } from './search.service.ts';
+import { currentContentVersion, search as untimedSearch, searchPage, type SearchDeps } from './search.service.ts';
 import { warmSearchCatalog } from './catalog-search.repository.ts';
+import { timedCalls } from '../../platform/metrics/metric-wrappers.ts';
 
 /** GET /api/Content/search, and the same search as another audience sees it for staff (GET /api/Admin/preview/search). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -19,10 +20,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   // CPU that would otherwise stall every request behind it. PostgreSQL searches wait on the server.
   const sqliteFile = app.dialect === 'sqlite' ? await sqliteFileOf(app.db) : null;
   const worker = sqliteFile ? new SearchWorkerClient(sqliteFile) : null;
+  const search = timedCalls(untimedSearch, (seconds) => app.metrics.searchAnswered(seconds));
   const deps: SearchDeps = {
     db: app.db,
     fileUrls: app.fileUrls,
-    pages: new SearchPageCache(),
+    pages: new SearchPageCache(undefined, undefined, (hit) => app.metrics.searchPageCache(hit)),
     runSearch: worker
       ? (criteria, contentVersion) => worker.search({ criteria, contentVersion })
       : (criteria) => searchPage(app.db, criteria),
@@ -30,7 +32,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Content/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
-    (request) => search(deps, request.user, request.query),
+    async (request) => {
+      const answer = await search(deps, request.user, request.query);
+      // Announced without waiting: the answer leaves now, whatever the subscribers do with it.
+      app.events.notify(app.db, 'search.performed', { userSub: request.user.sub, text: request.query.q ?? '', total: answer.total });
+      return answer;
+    },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Admin/preview/search',

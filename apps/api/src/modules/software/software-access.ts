@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
+import { softwareItemNotFound, softwareVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { visibleSubjects } from '../access/index.ts';
 import {
@@ -21,8 +22,6 @@ import {
  * are left out of lists; asking for a hidden item or version by name answers 403.
  */
 
-export const softwareNotFound = () => notFound('notFound', 'There is no software for this equipment.');
-export const softwareVersionNotFound = () => notFound('versionNotFound', 'This software has no such version.');
 const softwareForbidden = () => forbidden('You are not allowed to see this software.');
 
 /** The items the user may see, in the given order. */
@@ -50,7 +49,7 @@ export function newestRelease<T extends Pick<SoftwareVersionRow, 'status'>>(newe
 }
 
 export async function assertCanReadItem(db: Kysely<Database>, user: AuthUser, item: SoftwareItemRow | undefined): Promise<SoftwareItemRow> {
-  if (!item) throw softwareNotFound();
+  if (!item) throw softwareItemNotFound('equipment');
   if ((await visibleItems(db, user, [item])).length === 0) throw softwareForbidden();
   return item;
 }
@@ -60,7 +59,7 @@ export async function assertCanReadVersion(
   user: AuthUser,
   version: SoftwareVersionRow | undefined,
 ): Promise<SoftwareVersionRow> {
-  if (!version) throw softwareVersionNotFound();
+  if (!version) throw softwareVersionNotFound('portal');
   if ((await visibleSubjects(db, user, 'software-version', [version], (v) => v.id)).length === 0) throw softwareForbidden();
   return version;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, DocumentAudience, SoftwareStatus, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { Database, DocumentAudience, StoredFileColumns } from '../../platform/db/schema.ts';
+import type { SoftwareStatus } from './software.tables.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { addRules } from '../access/index.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { containsPattern } from '../../platform/db/contains-pattern.ts';
-import type { Database, SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from './software.tables.ts';
 
 export type SoftwareItemRow = Selectable<SoftwareItemsTable>;
 export type SoftwareVersionRow = Selectable<SoftwareVersionsTable>;

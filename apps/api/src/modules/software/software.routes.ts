@@ -18,7 +18,7 @@ import { getReleaseNotesDocument, getSoftwareItem, listSoftware } from './softwa
 /** `/api/Software`: the software list, one item with its versions, its release notes as documents, single-file downloads. */
 export async function softwareRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, fileUrls: app.fileUrls };
+  const deps = { db: app.db, events: app.events, fileUrls: app.fileUrls };
 
   routes.get(
     '/api/Software',

@@ -3,13 +3,12 @@ import type { PortalDocument } from '@portal/contracts/documents';
 import type { SoftwareItemResponse, SoftwareItemSummary, SoftwareListQuery, SoftwareListResponse } from '@portal/contracts/software';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { notFound } from '../../platform/errors.ts';
-import { assertCanReadDocument, assertVersionReadable, findVersionById, toPortalDocument, visibleDocumentsFilter } from '../documents/index.ts';
+import { assertCanReadDocument, assertVersionReadable, findReleaseNotes, findVersionById, toPortalDocument, visibleDocumentsFilter } from '../documents/index.ts';
 import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
-import { findReleaseNotes } from './release-notes.repository.ts';
 import { newestRelease, readableItem, visibleItems, visibleVersionsByItem } from './software-access.ts';
 import { listFiles, searchItems, type SoftwareItemRow, type SoftwareVersionRow } from './software.repository.ts';
 import { softwareZipPath } from './software-zip.ts';
+import { releaseNotesNotFound } from '../../platform/content-kinds/not-found.ts';
 
 function presentSummary(item: SoftwareItemRow, newestFirst: SoftwareVersionRow[]): SoftwareItemSummary {
   const latest = newestRelease(newestFirst);
@@ -88,7 +87,7 @@ export async function getReleaseNotesDocument(
   // Unfiltered: the document access check below answers 403 for notes the user may not read.
   const notes = await findReleaseNotes(db, versions.flatMap((version) => version.releaseNotesDocumentId ?? []));
   const match = [...notes.values()].find((row) => row.fileName === fileName);
-  if (!match) throw notFound('documentNotFound', 'This software has no release notes of that name.');
+  if (!match) throw releaseNotesNotFound();
   const document = await assertCanReadDocument(db, user, match.documentId);
   const version = assertVersionReadable(user, document.currentVersionId ? await findVersionById(db, document.currentVersionId) : undefined);
   return toPortalDocument(document, version);

@@ -1,3 +1,3 @@
-// The statistics module's public entry: the routes for app.ts and the view counter the documents module hooks in.
+// The statistics module's public entry: the routes for app.ts and the subscriber that counts document views.
 export { statisticsRoutes } from './statistics.routes.ts';
-export { recordDocumentView } from './document-view.hook.ts';
+export { registerStatisticsSubscribers } from './statistics.subscribers.ts';

@@ -1,5 +1,5 @@
 import type { StatisticsGroupBy, StatisticsPoint, StatisticsResponse } from '@portal/contracts/statistics';
-import { csvCell } from '../audit/index.ts';
+import { csvCell } from '../../platform/csv.ts';
 import type { DayCount } from './statistics.repository.ts';
 
 export const dayMs = 86_400_000;
@@ -33,7 +33,7 @@ export function toSeries(range: { from: string; to: string }, groupBy: Statistic
   return [...points.values()];
 }
 
-const line = (cells: Array<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
+const line = (cells: Array<string | number | null>) => `${cells.map((cell) => csvCell(cell)).join(',')}\r\n`;
 
 /** The statistics as CSV: a line per period (`section` period), then one per top document (`section` document). */
 export function statisticsCsv(statistics: StatisticsResponse): string {

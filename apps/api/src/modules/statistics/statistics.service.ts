@@ -19,6 +19,6 @@ export async function getStatistics(db: Kysely<Database>, query: StatisticsQuery
 }
 
 /** Counts one view of the document by the reader, on today's UTC day under their account ('' without one). */
-export async function countDocumentView(db: Kysely<Database>, reader: AuthUser, documentId: string, now = new Date()): Promise<void> {
+export async function countDocumentView(db: Kysely<Database>, reader: Pick<AuthUser, 'account'>, documentId: string, now = new Date()): Promise<void> {
   await countView(db, { documentId, account: reader.account ?? '', day: dayOf(now.getTime()) });
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, UnitNoticesTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { UnitNoticesTable } from './unit.tables.ts';
 
 export type NoticeRow = Selectable<UnitNoticesTable>;
 

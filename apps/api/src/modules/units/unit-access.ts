@@ -2,7 +2,6 @@ import type { Expression, SqlBool } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import { visibleFilter, type SubjectKind } from '../../platform/access/index.ts';
 import { always } from '../../platform/access/condition.ts';
-import { notFound } from '../../platform/errors.ts';
 
 /*
  * Who may see a unit, decided by the one access engine (platform/access): a unit is a restricted
@@ -19,7 +18,7 @@ export const unitSubject: SubjectKind = {
 };
 
 /** The one answer for a serial that does not exist or that the user may not see. */
-export const unitNotFound = () => notFound('unitNotFound', 'There is no unit with this serial number.');
+export { unitNotFound } from '../../platform/content-kinds/not-found.ts';
 
 /** A where-clause over `units` keeping the units the user may see. */
 export function visibleUnitsFilter(user: AuthUser, now = new Date().toISOString()): Expression<SqlBool> {

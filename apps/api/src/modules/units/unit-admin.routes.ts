@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +15,6 @@ import {
   unitSummarySchema,
   updateUnitBodySchema,
 } from '@portal/contracts/units';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { errorResponses } from '../../platform/errors.ts';
 import { auditContextOf } from '../audit/index.ts';
@@ -24,56 +23,55 @@ import { getApplicability, setApplicability } from './unit-applicability.ts';
 import { importUnits, maxImportBytes } from './unit-import.ts';
 import { closeOpenNotice, createNotice, listAllNotices } from './unit-notices.ts';
 
-/** `/api/Admin/units/…` (publishers and admins): list, edit and import the installed base, set where documents apply, publish notices. */
+/** `/api/Admin/units/…` (publishers and admins, checked before validation by the console's role hook): list, edit and import the installed base, set where documents apply, publish notices. */
 export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db };
   const unitDeps = { db: app.db, publicUrl: app.config.publicUrl };
-  const staffOnly = async (request: FastifyRequest) => requirePublisher(request);
   // CSV arrives as text; this parser is scoped to this plugin's routes.
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body));
 
   routes.post(
     '/api/Admin/units/import',
-    { bodyLimit: maxImportBytes, onRequest: staffOnly, schema: { body: z.string(), response: { 200: unitImportResponseSchema, 413: errorBodySchema, 415: errorBodySchema, ...errorResponses } } },
-    (request) => importUnits(app.db, request.body),
+    { bodyLimit: maxImportBytes, schema: { body: z.string(), response: { 200: unitImportResponseSchema, 413: errorBodySchema, 415: errorBodySchema, ...errorResponses } } },
+    (request) => importUnits(app.db, request.body, auditContextOf(request)),
   );
 
   routes.get(
     '/api/Admin/units',
-    { onRequest: staffOnly, schema: { querystring: adminUnitListQuerySchema, response: { 200: unitListResponseSchema, ...errorResponses } } },
+    { schema: { querystring: adminUnitListQuerySchema, response: { 200: unitListResponseSchema, ...errorResponses } } },
     (request) => listAdminUnits(unitDeps, request.query),
   );
 
   routes.get(
     '/api/Admin/units/applicability/:documentId',
-    { onRequest: staffOnly, schema: { params: applicabilityParamsSchema, response: { 200: applicabilityResponseSchema, ...errorResponses } } },
+    { schema: { params: applicabilityParamsSchema, response: { 200: applicabilityResponseSchema, ...errorResponses } } },
     (request) => getApplicability(deps, request.user, request.params.documentId),
   );
 
   routes.put(
     '/api/Admin/units/applicability/:documentId',
-    { onRequest: staffOnly, schema: { params: applicabilityParamsSchema, body: applicabilityBodySchema, response: { 200: applicabilityResponseSchema, ...errorResponses } } },
-    (request) => setApplicability(deps, request.user, request.params.documentId, request.body),
+    { schema: { params: applicabilityParamsSchema, body: applicabilityBodySchema, response: { 200: applicabilityResponseSchema, ...errorResponses } } },
+    (request) => setApplicability(deps, request.user, request.params.documentId, request.body, auditContextOf(request)),
   );
 
-  routes.get('/api/Admin/units/notices', { onRequest: staffOnly, schema: { response: { 200: z.array(adminNoticeSchema), ...errorResponses } } }, () => listAllNotices(deps));
+  routes.get('/api/Admin/units/notices', { schema: { response: { 200: z.array(adminNoticeSchema), ...errorResponses } } }, () => listAllNotices(deps));
 
   routes.post(
     '/api/Admin/units/notices',
-    { onRequest: staffOnly, schema: { body: createNoticeBodySchema, response: { 201: adminNoticeSchema, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await createNotice(deps, request.body)),
+    { schema: { body: createNoticeBodySchema, response: { 201: adminNoticeSchema, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await createNotice(deps, request.body, auditContextOf(request))),
   );
 
   routes.post(
     '/api/Admin/units/notices/:id/close',
-    { onRequest: staffOnly, schema: { params: noticeParamsSchema, response: { 200: adminNoticeSchema, ...errorResponses } } },
-    (request) => closeOpenNotice(deps, request.params.id),
+    { schema: { params: noticeParamsSchema, response: { 200: adminNoticeSchema, ...errorResponses } } },
+    (request) => closeOpenNotice(deps, request.params.id, auditContextOf(request)),
   );
 
   routes.patch(
     '/api/Admin/units/:serial',
-    { onRequest: staffOnly, schema: { params: unitParamsSchema, body: updateUnitBodySchema, response: { 200: unitSummarySchema, ...errorResponses } } },
+    { schema: { params: unitParamsSchema, body: updateUnitBodySchema, response: { 200: unitSummarySchema, ...errorResponses } } },
     (request) => updateAdminUnit(unitDeps, request.params.serial, request.body, auditContextOf(request)),
   );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, conflict, type ErrorDetail } from '../../platform/errors.ts';
 import { assertCanReadDocument, referenceNames } from '../documents/index.ts';
 import type { AuthUser } from '@portal/contracts/users';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { hasApplicability, listApplicability, replaceApplicability, type ApplicabilityRow } from './applicability.repository.ts';
 import { optionLabels } from './unit-catalogue.ts';
 import { findUnitById, findUnitBySerial } from './unit.repository.ts';
@@ -26,16 +27,22 @@ export async function getApplicability({ db }: { db: Kysely<Database> }, user: A
   return present(db, documentId, await listApplicability(db, documentId));
 }
 
-/** Replaces where the document applies (staff, through the console). */
+/** Replaces where the document applies (staff, through the console); audited as `applicability` with the rules before and after. */
 export async function setApplicability(
   { db }: { db: Kysely<Database> },
   user: AuthUser,
   documentId: string,
   body: ApplicabilityBody,
+  audit: AuditContext,
   at = new Date().toISOString(),
 ): Promise<ApplicabilityResponse> {
   await assertCanReadDocument(db, user, documentId);
-  return storeApplicability(db, documentId, body, at);
+  return db.transaction().execute(async (trx) => {
+    const { rules, unit } = await present(trx, documentId, await listApplicability(trx, documentId));
+    const after = await storeApplicability(trx, documentId, body, at);
+    await recordAudit(trx, audit, { action: 'applicability', object: { kind: 'document', id: documentId }, before: { rules, unit }, after: { rules: after.rules, unit: after.unit } });
+    return after;
+  });
 }
 
 /**

@@ -2,16 +2,15 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import { isStaff } from '../../platform/access/index.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { visibleDocumentsFilter } from '../documents/index.ts';
 import {
-  productRules,
-  unitDocumentIds,
   versionsOf,
   visibleDocuments,
+  visibleDocumentsFilter,
   visibleVariants,
   type ApplicableDocumentRow,
   type ApplicableVersionRow,
-} from './applicability.repository.ts';
+} from '../documents/index.ts';
+import { productRules, unitDocumentIds } from './applicability.repository.ts';
 import { ruleApplies, type UnitFacts } from './unit-matching.ts';
 
 /** A document on a unit page: its current version and, when another, the one current at the ship date. */

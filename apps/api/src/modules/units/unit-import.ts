@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { accountSchema, serialNumberSchema, type UnitImportResponse } from '@portal/contracts/units';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { recordAudits, type AuditContext } from '../audit/index.ts';
 import { referenceNames } from '../documents/index.ts';
 import { optionLabels } from './unit-catalogue.ts';
 import { existingSerials, insertUnits, type NewUnit } from './unit.repository.ts';
@@ -53,8 +54,11 @@ function readRows(csv: string): Row[] {
   }
 }
 
-/** Checks every line, imports the good ones, reports the others. */
-export async function importUnits(db: Kysely<Database>, csv: string, at = new Date().toISOString()): Promise<UnitImportResponse> {
+/**
+ * Checks every line, imports the good ones, reports the others. Each unit added is audited as `import` (with the
+ * accounts and partners it grants access to) in the transaction that adds it.
+ */
+export async function importUnits(db: Kysely<Database>, csv: string, audit: AuditContext, at = new Date().toISOString()): Promise<UnitImportResponse> {
   const rows = readRows(csv);
   if (rows.length > maxImportLines) throw badRequest('invalidParameters', `Import at most ${maxImportLines} units at once.`);
   const header = rows[0] ? Object.keys(rows[0].values) : [];
@@ -98,6 +102,19 @@ export async function importUnits(db: Kysely<Database>, csv: string, at = new Da
       accounts: [account, ...partners],
     });
   }
-  await insertUnits(db, units, at);
+  if (units.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      await insertUnits(trx, units, at);
+      await recordAudits(
+        trx,
+        audit,
+        units.map(({ unit, accounts }) => ({
+          action: 'import' as const,
+          object: { kind: 'unit', id: unit.serialNumber },
+          after: { model: unit.productCode, options: JSON.parse(unit.options ?? '[]') as unknown, account: unit.account, partners: [...new Set(accounts)].slice(1), shippedAt: unit.shippedAt, siteName: unit.siteName ?? null },
+        })),
+      );
+    });
+  }
   return { imported: units.length, problems };
 }

@@ -3,7 +3,7 @@ import type { AuthUser } from '@portal/contracts/users';
 import { safeFileName } from '../../platform/content-kinds/zip-entries.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { recordDownload } from '../downloads/index.ts';
+import { recordDownload, type DownloadRecorderDeps } from '../downloads/index.ts';
 import { identificationLink } from './identification-link.ts';
 import { packageContents } from './package-contents.ts';
 import { packageZipStream } from './package-zip.ts';
@@ -12,7 +12,7 @@ import { readableUnit, summarize, unitFacts, type UnitDeps } from './unit.servic
 
 /** The offline package of a unit the user may see (404 otherwise), recorded in the download history, as a zip stream. */
 export async function preparePackage(
-  deps: UnitDeps & { storage: FileStorage },
+  deps: UnitDeps & DownloadRecorderDeps & { storage: FileStorage },
   user: AuthUser,
   serial: string,
   language: string,
@@ -25,7 +25,7 @@ export async function preparePackage(
     noticesByUnit(deps.db, [unitFacts(unit)]),
   ]);
   const fileName = `${safeFileName(`${unit.serialNumber}-documentation-${language}`)}.zip`;
-  await recordDownload(deps.db, {
+  await recordDownload(deps, {
     userSub: user.sub, itemKind: 'unit', itemId: unit.id, versionId: null, versionLabel: contents.version, fileName, fileId: null,
   }, audit);
   const header = {

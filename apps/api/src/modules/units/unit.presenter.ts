@@ -1,5 +1,5 @@
 import type { UnitDocument, UnitSummary } from '@portal/contracts/units';
-import type { ApplicableVersionRow } from './applicability.repository.ts';
+import type { ApplicableVersionRow } from '../documents/index.ts';
 import type { UnitRow } from './unit.repository.ts';
 import type { PassportDocument } from './unit-documents.ts';
 import { parseOptions } from './unit-matching.ts';

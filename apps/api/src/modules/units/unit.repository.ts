@@ -1,6 +1,8 @@
 import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { containsPattern } from '../../platform/db/contains-pattern.ts';
-import type { Database, UnitsTable } from '../../platform/db/schema.ts';
+import { inTransaction } from '../../platform/db/in-transaction.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { UnitsTable } from './unit.tables.ts';
 
 export type UnitRow = Selectable<UnitsTable>;
 
@@ -62,7 +64,7 @@ export async function findUnitById(db: Kysely<Database>, id: string): Promise<Un
 /** Inserts units and their account grants in one transaction. */
 export async function insertUnits(db: Kysely<Database>, units: readonly NewUnit[], at = new Date().toISOString()): Promise<void> {
   if (units.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (let start = 0; start < units.length; start += 200) {
       const chunk = units.slice(start, start + 200);
       await trx.insertInto('units').values(chunk.map(({ unit }) => unit)).execute();

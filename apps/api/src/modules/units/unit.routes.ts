@@ -60,7 +60,7 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/api/Units/:serial/package', { schema: { params: unitParamsSchema, querystring: unitPackageQuerySchema } }, async (request, reply) => {
-    const { fileName, stream } = await preparePackage({ ...deps, storage: app.storage }, request.user, request.params.serial, request.query.language, auditContextOf(request));
+    const { fileName, stream } = await preparePackage({ ...deps, events: app.events, storage: app.storage }, request.user, request.params.serial, request.query.language, auditContextOf(request));
     privateCaching(reply);
     return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
   });

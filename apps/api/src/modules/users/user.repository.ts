@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import type { Database, UsersTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { UsersTable } from './user.tables.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -3,7 +3,7 @@ import type { DownloadHistoryItem } from '@portal/contracts/downloads';
 import type { Favorite } from '@portal/contracts/favorites';
 import type { AuthUser } from '@portal/contracts/users';
 import type { FileUrls } from '../delivery/file-urls.plugin.ts';
-import type { Database, DownloadItemKind, DownloadRecordsTable } from '../db/schema.ts';
+import type { Database, DownloadItemKind } from '../db/schema.ts';
 
 /*
  * A content kind (documents, software, CAD …) is what users browse, favour and download. The
@@ -19,9 +19,9 @@ export interface ContentKindDeps {
 }
 
 /** One download as recorded in download_records. */
-export type DownloadRecordRow = Selectable<DownloadRecordsTable>;
+export type DownloadRecordRow = Selectable<Database['download_records']>;
 /** A download to record; the user's sub is added by the caller. */
-export type DownloadToRecord = Omit<Insertable<DownloadRecordsTable>, 'id' | 'createdAt' | 'userSub'>;
+export type DownloadToRecord = Omit<Insertable<Database['download_records']>, 'id' | 'createdAt' | 'userSub'>;
 
 /** One file of a zip, read lazily from FileStorage when the zip writer reaches it. */
 export interface ZipEntrySource {

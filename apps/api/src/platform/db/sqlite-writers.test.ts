@@ -10,6 +10,7 @@ import { ensureCatalogCodes, runImport } from '../../modules/import/import-runne
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrations/index.ts';
+import { createPortalEvents } from '../../event-subscribers.ts';
 
 describe('SQLite with two writing processes', () => {
   let dir: string;
@@ -35,7 +36,7 @@ describe('SQLite with two writing processes', () => {
       const plan = await planImport(join(dir, 'import'));
       expect(plan.items).toHaveLength(documents);
       await ensureCatalogCodes(db, plan.items);
-      const counts = await runImport({ db, storage: new LocalFileStorage(join(dir, 'files')), maxBytes: 1_000_000 }, plan.items, { concurrency: 4 });
+      const counts = await runImport({ db, events: createPortalEvents(console), storage: new LocalFileStorage(join(dir, 'files')), maxBytes: 1_000_000 }, plan.items, { concurrency: 4 });
       expect(counts.failures).toEqual([]);
       expect(counts.added).toBe(documents);
       const stored = await db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();

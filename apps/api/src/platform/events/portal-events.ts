@@ -1,3 +1,5 @@
+import type { AdminDocument } from '@portal/contracts/admin-documents';
+import type { AdminCadLibrary, AdminSoftwareItem, CatalogueImportReport } from '@portal/contracts/admin-software';
 import type { EventBus } from './event-bus.ts';
 
 /** Who made a change and from where: handed with every event, so the audit subscriber can record it. */
@@ -17,15 +19,71 @@ export interface ChangeOrigin {
   source: 'request' | 'import' | 'command';
 }
 
+/** A change to a document as the publishing console sees it, before and after. */
+interface DocumentChange {
+  documentId: string;
+  before: AdminDocument;
+  after: AdminDocument;
+  origin: ChangeOrigin;
+}
+
 /**
  * Every event of the portal, by name, with its payload. The module that owns the change emits it once, through
- * `events.transaction` (or `emitCommitted` for a change already committed). docs/architecture.md lists who
- * subscribes to each and in which phase.
+ * `events.transaction` (or `emitCommitted` for a change already committed, `notify` for what changed nothing).
+ * docs/architecture.md ("Events") lists who subscribes to each, in which phase, and why.
  */
 export interface PortalEvents {
+  /** A version was stored: a new document's first (`before` null) or a further one. Emitted by admin-documents. */
+  'document.version-added': Omit<DocumentChange, 'before'> & { before: AdminDocument | null; version: { id: string; fileName: string } };
+  /** A version became visible to the document's followers (a new document, a new version, a document (re)published). */
   'document.published': { documentId: string; versionId: string; origin: ChangeOrigin };
-  'document.version-withdrawn': { documentId: string; versionId: string; origin: ChangeOrigin };
+  /** Metadata, products, audience or access rules changed. */
+  'document.edited': DocumentChange;
+  /** The whole document was published, scheduled or withdrawn. */
+  'document.status-changed': DocumentChange;
+  /** One version was withdrawn; the current version may have moved. */
+  'document.version-withdrawn': DocumentChange & { versionId: string };
+  /** The text of a version was extracted and stored (the previews' job). */
   'document.text-extracted': { documentId: string; versionId: string };
+  /** A reader opened a document (its data answered 200). Emitted by documents once the answer is sent. */
+  'document.viewed': { documentId: string; userSub: string; account: string | null; at: string };
+  /** A user was handed a file or a zip (one row of the download history). Emitted by downloads. */
+  'file.downloaded': {
+    userSub: string;
+    itemKind: string;
+    itemId: string;
+    versionId: string | null;
+    versionLabel: string;
+    fileName: string;
+    fileId: string | null;
+    origin: ChangeOrigin;
+  };
+  /** A user searched the catalogue (sent without waiting: nothing may slow the answer). Emitted by search. */
+  'search.performed': { userSub: string; text: string; total: number };
+  /*
+   * Software and CAD publishing, emitted by admin-software. `item` and `library` are the subject as staff see it
+   * after the change (`before` as they saw it before): what the audit records.
+   */
+  'software.item-created': { itemId: string; item: AdminSoftwareItem; origin: ChangeOrigin };
+  'software.item-changed': { itemId: string; before: AdminSoftwareItem; item: AdminSoftwareItem; origin: ChangeOrigin };
+  /** A version was added to an item; `demoted` are the versions it turned from current into previous. */
+  'software.version-published': { itemId: string; versionId: string; changeNote: string; demoted: string[]; item: AdminSoftwareItem; origin: ChangeOrigin };
+  /** A version's status, audience, rules or dates changed; `mayReachMore` when followers not told yet may see it now. */
+  'software.version-changed': {
+    itemId: string;
+    versionId: string;
+    changeNote: string;
+    demoted: string[];
+    mayReachMore: boolean;
+    changedAt: string;
+    before: AdminSoftwareItem;
+    item: AdminSoftwareItem;
+    origin: ChangeOrigin;
+  };
+  /** A version was added to a partner CAD library. */
+  'cad.release-published': { libraryId: string; versionId: string; library: AdminCadLibrary; origin: ChangeOrigin };
+  /** The configurator's catalogue was replaced (not on a dry run); `before` counts what was stored. */
+  'cad.catalogue-imported': { before: CatalogueImportReport['counts']; report: CatalogueImportReport; origin: ChangeOrigin };
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
-import type { Database, JobsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { JobsTable } from './job.tables.ts';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -127,4 +128,15 @@ export async function requeueAbandonedJobs(db: Kysely<Database>, { lockedBefore,
 export async function countJobs(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db.selectFrom('jobs').select(['status', db.fn.countAll<number>().as('count')]).groupBy('status').execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Per kind: jobs queued, running and failed for good, and when the earliest queued one is due (ISO), for the metrics. */
+export async function jobQueueByKind(db: Kysely<Database>): Promise<Array<{ kind: string; status: string; count: number; earliestRunAfter: string | null }>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => ['kind', 'status', eb.fn.countAll<number>().as('count'), eb.fn.min('runAfter').as('earliestRunAfter')])
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .groupBy(['kind', 'status'])
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, status: row.status, count: Number(row.count), earliestRunAfter: row.earliestRunAfter }));
 }

@@ -69,7 +69,7 @@ async function seedContent(t: TestApp): Promise<KnownValues> {
     { id: 'fz-draft', serviceRef: 'FZDRAFT', status: 'unpublished' as const, versions: [{ resourceVersion: 'A', ...file }] },
   ];
   for (const document of documents) await insertDocument(t.db, { typeCode: 'manual', ...document });
-  await seedSoftware({ db: t.db, storage: t.app.storage });
+  await seedSoftware({ db: t.db, events: t.app.events, storage: t.app.storage });
   await seedCad({ db: t.db, storage: t.app.storage });
   const column = async (table: 'documents' | 'document_versions' | 'software_items' | 'software_files' | 'cad_models' | 'cad_files' | 'cad_library_files', name: string) => {
     const { rows } = await sql<Record<string, string>>`SELECT ${sql.ref(name)} AS value FROM ${sql.table(table)} LIMIT 40`.execute(t.db);

@@ -1,0 +1,29 @@
+import { createEventBus, type PortalEventBus, type PortalEvents } from './platform/events/index.ts';
+import { registerAlertSubscribers, registerReleaseAlerts } from './modules/alerts/index.ts';
+import { registerAuditSubscribers, registerReleaseAudit } from './modules/audit/index.ts';
+import { registerSearchSubscribers } from './modules/search/index.ts';
+import { registerStatisticsSubscribers } from './modules/statistics/index.ts';
+import { registerPreviewSubscribers } from './previews/preview.subscribers.ts';
+
+/** Where a failed after-commit subscriber is reported: the app's logger, or a command's. */
+export interface EventLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * The portal's event bus with every module's subscribers: the one place that says who hears of what. The API
+ * (`app.ts`), the worker and the commands that change content (`npm run import`, the demo seed) each build it
+ * here, so a document published from any of them reaches the same subscribers. Within one event the
+ * subscribers run in the order registered; the audit entry comes last (it holds the chain's lock until commit).
+ */
+export function createPortalEvents(log: EventLog): PortalEventBus {
+  const bus = createEventBus<PortalEvents>({ onError: (error, event) => log.error({ err: error, event }, 'an event subscriber failed after commit') });
+  registerSearchSubscribers(bus);
+  registerPreviewSubscribers(bus);
+  registerAlertSubscribers(bus);
+  registerReleaseAlerts(bus);
+  registerStatisticsSubscribers(bus);
+  registerAuditSubscribers(bus);
+  registerReleaseAudit(bus);
+  return bus;
+}

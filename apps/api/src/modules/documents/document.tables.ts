@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+import type { DocumentAudience } from '../../platform/db/schema.ts';
+
+export interface DocumentTypesTable {
+  code: string;
+  name: string;
+}
+
+export interface ProductsTable {
+  code: string;
+  name: string;
+  family: string;
+}
+
+export type PublicationStatus = 'published' | 'unpublished';
+
+/** A document may also wait for its scheduled publication (hidden from readers, like unpublished). */
+export type DocumentStatus = PublicationStatus | 'scheduled';
+
+export interface DocumentsTable {
+  id: string;
+  /** Stable public reference, letters and digits only (used in /DocumentLink/{serviceRef}-{resourceVersion}). */
+  serviceRef: string;
+  /** Documents sharing a group are language variants of one another. */
+  variantGroup: string;
+  title: string;
+  description: Generated<string>;
+  typeCode: string;
+  languageCode: string;
+  downloadable: Generated<number>;
+  /** 'everyone' signed in, or 'restricted' to the rules in document_access (staff always see all). */
+  audience: Generated<DocumentAudience>;
+  status: Generated<DocumentStatus>;
+  /** When a `scheduled` document is published (ISO time); null in the other states. */
+  scheduledAt: string | null;
+  /** The newest published version; kept up to date in the same transaction as the versions. */
+  currentVersionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentProductsTable {
+  documentId: string;
+  productCode: string;
+}
+
+export interface DocumentVersionsTable {
+  id: string;
+  documentId: string;
+  resourceVersion: string;
+  fileName: string;
+  size: number;
+  mediaType: string;
+  sha256: string;
+  storageKey: string;
+  status: Generated<PublicationStatus>;
+  publishedAt: string;
+  changeNote: Generated<string>;
+  /** 1 when the version is a significant change (followers are alerted), 0 for a minor one. */
+  significant: Generated<number>;
+  pageCount: number | null;
+  thumbnailKey: string | null;
+  /** PDF rendition of an Office file. */
+  previewPdfKey: string | null;
+  /** Poster frame of a video. */
+  posterKey: string | null;
+  previewError: string | null;
+  createdAt: string;
+}
+
+export interface DocumentTextsTable {
+  versionId: string;
+  body: string;
+}
+
+/** The tables documents owns (the only code that queries them), as platform/db/schema.ts composes them. */
+export interface DocumentTables {
+  document_types: DocumentTypesTable;
+  products: ProductsTable;
+  documents: DocumentsTable;
+  document_products: DocumentProductsTable;
+  document_versions: DocumentVersionsTable;
+  document_texts: DocumentTextsTable;
+}

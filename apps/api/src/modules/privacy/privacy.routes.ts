@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { personalDataParamsSchema, personalDataSchema } from '@portal/contracts/privacy';
+import { requireRole } from '../../auth/require-role.ts';
+import { errorResponses } from '../../platform/errors.ts';
+import type { JobHandler } from '../../platform/jobs/job-runner.ts';
+import { exportPersonalData, runStatisticsRetention, scheduleStatisticsRetention, statisticsRetentionJob } from './privacy.service.ts';
+
+/** GET /api/Admin/users/{user}/personal-data: admins only, checked before the parameters are. */
+export async function privacyRoutes(app: FastifyInstance): Promise<void> {
+  const preValidation = async (request: FastifyRequest) => requireRole(request, 'admin');
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/Admin/users/:user/personal-data',
+    { preValidation, schema: { params: personalDataParamsSchema, response: { 200: personalDataSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return exportPersonalData(app.db, request.params.user);
+    },
+  );
+  // Queued by every process that starts; the day's key keeps it to one run a day.
+  app.addHook('onReady', () => scheduleStatisticsRetention(app.db));
+}
+
+/** The statistics retention job (STATISTICS_RETENTION_MONTHS), for the API server and the worker alike. */
+export function privacyJobHandlers(app: FastifyInstance): Record<string, JobHandler> {
+  return {
+    [statisticsRetentionJob]: async () => {
+      const removed = await runStatisticsRetention(app.db, app.config.STATISTICS_RETENTION_MONTHS);
+      if (removed.views + removed.downloads > 0) app.log.info({ ...removed, months: app.config.STATISTICS_RETENTION_MONTHS }, 'statistics past their retention removed');
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** `/api/Admin/users/{user}/…`: a user by the portal's id, the identity provider's subject, or e-mail. */
+export const personalDataParamsSchema = z.object({ user: z.string().trim().min(1).max(320) });
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** Everything the portal holds about one person (GET /api/Admin/users/{user}/personal-data). */
+export const personalDataSchema = z.object({
+  exportedAt: z.string(),
+  subject: z.string(),
+  email: z.string(),
+  /** The user as last seen signing in (null when they never did). */
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  /** The local account of the embedded provider, without its password hash (null for other users). */
+  localAccount: z.record(z.string(), z.unknown()).nullable(),
+  roles: z.array(z.string()),
+  favorites: rows,
+  follows: rows,
+  notifications: rows,
+  preferences: z.record(z.string(), z.unknown()).nullable(),
+  /** Download history; the download statistics count these rows (views are counted per account and day, with no person). */
+  downloads: rows,
+  /** Access rules that name the person's e-mail (documents, software and CAD items, units). */
+  accessGrants: rows,
+  /** Audit entries the person made (as actor). */
+  auditEntries: rows,
+});
+export type PersonalData = z.infer<typeof personalDataSchema>;
