@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../platform/db/schema.ts';
-import type { DocumentAccessTable } from '../modules/access/index.ts';
+import type { DocumentAccessTable } from '../modules/documents/index.ts';
 import type { DocumentVersionsTable, DocumentsTable } from '../modules/documents/index.ts';
 import { reindexDocument } from '../modules/search/index.ts';
 

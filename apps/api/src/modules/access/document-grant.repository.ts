@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { DocumentAccessTable } from './access.tables.ts';
+import type { DocumentAccessTable } from '../documents/index.ts';
 
 export type UserGrantRow = Pick<Selectable<DocumentAccessTable>, 'value' | 'expiresAt' | 'grantedBy' | 'createdAt'>;
 

@@ -2,4 +2,3 @@
 export * from './content-access.repository.ts';
 export { visibleSubjects } from './content-visibility.ts';
 export { documentGrantRoutes } from './document-grant.routes.ts';
-export type { DocumentAccessTable } from './access.tables.ts';

@@ -165,4 +165,32 @@ describe('checkpoint configuration and schedule', () => {
       await rm(directory, { recursive: true, force: true });
     }
   });
+
+  it('signs a head that moved at all once 5 minutes passed since the last checkpoint', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const database = await createTestDatabase('sqlite');
+    const directory = await mkdtemp(join(tmpdir(), 'portal-checkpoints-'));
+    const checkpointing = { signer: parseEd25519PrivateKey(pem(generateKeyPairSync('ed25519').privateKey)), store: (await checkpointStoreOf({ AUDIT_CHECKPOINT_DIR: directory }))! };
+    const stop = startCheckpointSchedule(database.db, checkpointing, { info: () => undefined, error: () => undefined }, 20);
+    const signedSeqs = async () => (await checkpointing.store.latest(5)).map(({ name }) => Number.parseInt(name, 10));
+    try {
+      await vi.waitFor(async () => expect(await signedSeqs()).toEqual([0]));
+      vi.setSystemTime(Date.now() + 6 * 60_000);
+      await new Promise((done) => setTimeout(done, 150));
+      // Nothing was added: nothing to sign.
+      expect(await signedSeqs()).toEqual([0]);
+      await recordAudit(database.db, commandContext('test'), { action: 'edit', object: { kind: 'document', id: 'one' } });
+      await vi.waitFor(async () => expect(await signedSeqs()).toEqual([0, 1]));
+      await recordAudit(database.db, commandContext('test'), { action: 'edit', object: { kind: 'document', id: 'two' } });
+      await new Promise((done) => setTimeout(done, 150));
+      expect(await signedSeqs()).toEqual([0, 1]);
+      vi.setSystemTime(Date.now() + 5 * 60_000);
+      await vi.waitFor(async () => expect(await signedSeqs()).toEqual([0, 1, 2]));
+    } finally {
+      stop();
+      vi.useRealTimers();
+      await database.destroy();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
 });

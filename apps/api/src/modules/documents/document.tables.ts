@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { DocumentAudience } from '../../platform/db/schema.ts';
+import type { AccessRuleKind, DocumentAudience } from '../../platform/db/schema.ts';
 
 export interface DocumentTypesTable {
   code: string;
@@ -73,6 +73,17 @@ export interface DocumentTextsTable {
   body: string;
 }
 
+/** Who may see a `restricted` document, and the named-user grants. */
+export interface DocumentAccessTable {
+  documentId: string;
+  kind: AccessRuleKind;
+  /** A role name, an account id, or a user's e-mail (lower case). */
+  value: string;
+  expiresAt: string | null;
+  grantedBy: string | null;
+  createdAt: string;
+}
+
 /** The tables documents owns (the only code that queries them), as platform/db/schema.ts composes them. */
 export interface DocumentTables {
   document_types: DocumentTypesTable;
@@ -81,4 +92,5 @@ export interface DocumentTables {
   document_products: DocumentProductsTable;
   document_versions: DocumentVersionsTable;
   document_texts: DocumentTextsTable;
+  document_access: DocumentAccessTable;
 }

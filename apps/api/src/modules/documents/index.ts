@@ -17,7 +17,7 @@ export {
   type DocumentRow,
 } from './document.repository.ts';
 // The tables' row types, for the modules that take rows of documents through this entry.
-export type { DocumentTypesTable, DocumentsTable, DocumentVersionsTable, ProductsTable } from './document.tables.ts';
+export type { DocumentAccessTable, DocumentTypesTable, DocumentsTable, DocumentVersionsTable, ProductsTable } from './document.tables.ts';
 // What software (release notes), the previews (stored files), the machine passport and the imports read or add through documents.
 export {
   findPosterKey,
