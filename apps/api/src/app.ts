@@ -44,7 +44,7 @@ import { previewRoutes } from './modules/previews/preview.routes.ts';
 import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { unitAdminRoutes, unitAlertLookups, unitRoutes } from './modules/units/index.ts';
+import { retentionRoutes, unitAdminRoutes, unitAlertLookups, unitRoutes } from './modules/units/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -174,6 +174,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(documentGrantRoutes);
   await app.register(unitRoutes);
   await app.register(unitAdminRoutes);
+  await app.register(retentionRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);
   await app.register(privacyRoutes);

@@ -1,6 +1,7 @@
 import { isIPv4 } from 'node:net';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { identificationLinkMaxLength, identificationPath, serialNumberMaxLength } from '@portal/contracts/unit-identification';
 import { auditSignerOf } from './platform/ed25519-key.ts';
 import { s3ConfigProblems } from './platform/storage/s3-config.ts';
 
@@ -30,6 +31,8 @@ const envSchema = z.object({
   EQUIPMENT_CENTER_URL: z.url().default('https://equipment.example.com'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   SALES_CONTACT_EMAIL: z.email().default('sales@example.com'),
+  /** The maker named on the public page an identification link opens for a signed-out visitor. */
+  MAKER_NAME: z.string().trim().min(1).max(200).default('Example Machines'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.enum(['0', '1']).default('0'),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
@@ -55,6 +58,7 @@ const envSchema = z.object({
   AUDIT_SIGNING_KEY_FILE: optionalText,
   AUDIT_CHECKPOINT_DIR: optionalText,
 }).superRefine((env, context) => {
+  if (env.PUBLIC_URL) for (const message of publicUrlProblems(env.PUBLIC_URL)) context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message });
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   for (const { variable, message } of auditCheckpointProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
@@ -65,6 +69,30 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * PUBLIC_URL starts every identification link printed on a machine (IEC 61406-1): http(s), scheme and
+ * host in lower case, nothing but RFC 3986 unreserved characters and `/` in its path, no user, query or
+ * fragment, and short enough that the link of the longest serial stays within 255 characters.
+ */
+export function publicUrlProblems(value: string): string[] {
+  const url = URL.parse(value);
+  if (!url) return [];
+  const problems: string[] = [];
+  const base = value.replace(/\/+$/, '');
+  const authority = base.slice(base.indexOf('//') + 2).split(/[/?#]/, 1)[0]!;
+  if (!['http:', 'https:'].includes(url.protocol)) problems.push('must be an http or https address');
+  if (base.slice(0, url.protocol.length) !== url.protocol || authority !== authority.toLowerCase()) {
+    problems.push('needs its scheme and host in lower case (the identification link printed on machines, IEC 61406-1)');
+  }
+  if (url.username || url.password || url.search || url.hash || value.includes('?') || value.includes('#')) problems.push('must not hold a user, a query or a fragment');
+  if (!/^[A-Za-z0-9._~/-]*$/.test(url.pathname)) problems.push('may hold only letters, digits, "-", ".", "_", "~" and "/" in its path');
+  const longest = base.length + identificationPath.length + serialNumberMaxLength;
+  if (longest > identificationLinkMaxLength) {
+    problems.push(`is too long: the identification link of a ${serialNumberMaxLength}-character serial would be ${longest} characters, IEC 61406-1 allows ${identificationLinkMaxLength}`);
+  }
+  return problems;
+}
 
 /** What is wrong with the audit checkpoint settings: one key, readable and Ed25519; a destination outside DATA_DIR. */
 interface AuditCheckpointVariables {

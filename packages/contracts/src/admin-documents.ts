@@ -103,6 +103,8 @@ export const adminVersionSchema = z.object({
   publishedAt: z.string(),
   changeNote: z.string(),
   significant: z.boolean(),
+  /** Until when (YYYY-MM-DD) shipped units rely on the version: it cannot be deleted before; null when no unit does. Only GET /api/Admin/documents/{id} fills it. */
+  retainedUntil: z.string().nullable().optional(),
 });
 
 /** What every admin document call answers: the document as stored, its rules and versions (newest first). */

@@ -38,6 +38,11 @@ if (!('fonts' in document)) {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// The `web` project shares one window between the files of a worker: each file starts at the page a
+// fresh window would show, whatever the file before it navigated to.
+window.history.replaceState(null, '', '/');
+document.title = '';
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

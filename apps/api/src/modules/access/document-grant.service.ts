@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { documentNotFound } from '../../platform/content-kinds/not-found.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
-import { deleteUserGrant, documentExists, userGrantRows, type UserGrantRow } from './document-grant.repository.ts';
+import { deleteUserGrant, documentExists, userGrantRows, type UserGrantRow } from '../documents/index.ts';
 
 const presentGrant = (row: UserGrantRow, now: string): DocumentGrant => ({
   mail: row.value,

@@ -27,6 +27,7 @@ import {
 } from './admin-document.service.ts';
 import { precheckNewDocument, precheckNewVersion } from './admin-document.checks.ts';
 import { readUploadForm } from './upload-form.ts';
+import { deleteVersion, withRetention } from './version-removal.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
@@ -65,9 +66,9 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     },
   );
 
-  routes.get('/api/Admin/documents/:id', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
+  routes.get('/api/Admin/documents/:id', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, async (request) => {
     admin(request);
-    return getAdminDocument(deps, request.params.id);
+    return withRetention(deps, await getAdminDocument(deps, request.params.id));
   });
 
   routes.patch(
@@ -99,6 +100,16 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     (request) => {
       admin(request);
       return unpublishVersion(deps, request.params.id, request.params.versionId, auditContextOf(request));
+    },
+  );
+
+  // 409 `referencedByUnits` with the retention end while a shipped unit relies on the version.
+  routes.delete(
+    '/api/Admin/documents/:id/versions/:versionId',
+    { schema: { params: adminVersionParamsSchema, response: { 200: adminDocumentSchema, ...errors } } },
+    (request) => {
+      admin(request);
+      return deleteVersion(deps, request.params.id, request.params.versionId, auditContextOf(request));
     },
   );
 }

@@ -1,101 +1,20 @@
-import { basename } from 'node:path';
-import { pipeline, Readable, Transform } from 'node:stream';
-import { fileExtension } from '@portal/contracts/previews';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
-import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.ts';
-import { checkUploadType, type SniffVerdict } from './upload-media-types.ts';
+import type { Readable } from 'node:stream';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { storeCheckedFile, type StoredUpload, type UploadTypeCheck } from '../../platform/uploads/index.ts';
+import { checkUploadType } from './upload-media-types.ts';
 
-/** A file in storage, checked, ready to become a document version. */
-export interface StoredUpload extends StoredFile {
-  fileName: string;
-  mediaType: string;
-}
-
-/** Bytes looked at before storing: enough for file-type to see inside Office zip containers. */
-const sniffBytes = 256 * 1024;
+export { cleanFileName, withoutHiddenCharacters, type StoredUpload, type UploadTypeCheck } from '../../platform/uploads/index.ts';
 
 /**
- * Control characters, and the bidirectional controls and marks that make a name display other
- * than it is (`invoice\u202Efdp.exe` shows as `invoiceexe.pdf`).
+ * Checks and stores an uploaded file (platform/uploads' intake): 400, 413 or 415 with the reason,
+ * nothing left in storage and the source closed when it throws. `checkType` defaults to the document types.
  */
-// eslint-disable-next-line no-control-regex
-const hiddenCharacters = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-export const withoutHiddenCharacters = (text: string) => text.replace(hiddenCharacters, '');
-
-/** The name a file is kept under: its last path segment, without control or bidirectional characters. */
-export function cleanFileName(raw: string): string {
-  const name = withoutHiddenCharacters(basename(raw.replaceAll('\\', '/'))).trim();
-  if (!name || name === '.' || name === '..') throw badRequest('invalidParameters', 'The file has no name.');
-  if (name.length > 255) throw badRequest('invalidParameters', 'The file name is longer than 255 characters.');
-  return name;
-}
-
-/** Reads the first `size` bytes, and gives back a stream of the whole content (those bytes, then the rest). */
-async function peek(source: Readable, size: number): Promise<{ head: Buffer; whole: Readable }> {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < size) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* rest(): AsyncGenerator<Buffer> {
-    yield head;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { head, whole: Readable.from(rest(), { objectMode: false }) };
-}
-
-function sizeLimit(maxBytes: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > maxBytes) callback(payloadTooLarge(`The file is larger than the ${maxBytes} bytes allowed.`));
-      else callback(null, chunk);
-    },
-  });
-}
-
-/** Which files are accepted: by extension, the type file-type detected, and the first bytes. */
-export type UploadTypeCheck = (extension: string, detected: string | undefined, head: Buffer) => SniffVerdict;
-
-/**
- * Checks and stores an uploaded file: a known extension, content that matches it (sniffed from
- * the first bytes, before anything is written), not empty, at most `maxBytes`. Throws 400, 413
- * or 415 with the reason; nothing is left in storage when it throws. `checkType` defaults to the
- * document types.
- */
-export async function storeUpload(
+export function storeUpload(
   storage: FileStorage,
   source: Readable,
   rawFileName: string,
   maxBytes: number,
   checkType: UploadTypeCheck = checkUploadType,
 ): Promise<StoredUpload> {
-  try {
-    const fileName = cleanFileName(rawFileName);
-    const { head, whole } = await peek(source, sniffBytes);
-    if (head.length === 0) throw badRequest('invalidParameters', 'The file is empty.');
-    const { fileTypeFromBuffer } = await import('file-type');
-    const detected = await fileTypeFromBuffer(head);
-    const verdict = checkType(fileExtension(fileName), detected?.ext, head);
-    if (!verdict.ok) throw unsupportedMediaType(verdict.reason);
-    // The callback form of pipeline hands every stream's error to the storage write (which then fails), none left unhandled.
-    const stored = await storage.put(pipeline(whole, sizeLimit(maxBytes), () => undefined));
-    return { ...stored, fileName, mediaType: verdict.mediaType };
-  } catch (error) {
-    // The rest of a refused file is never read: its source (a file being imported holds a descriptor) is closed now.
-    source.destroy();
-    throw error;
-  }
+  return storeCheckedFile(storage, source, rawFileName, maxBytes, checkType);
 }

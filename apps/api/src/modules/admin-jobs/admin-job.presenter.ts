@@ -1,8 +1,9 @@
 import type { AdminJob, AdminJobSubject } from '@portal/contracts/admin-jobs';
-import type { AdminJobRow, VersionSubjectRow } from './admin-job.repository.ts';
+import type { ConsoleJobRow } from '../../platform/jobs/job-console.repository.ts';
+import type { VersionSubjectRow } from '../documents/index.ts';
 
 /** The version a job's payload names (`{ versionId }`, as the preview jobs carry), or null. */
-export function payloadVersionId(row: Pick<AdminJobRow, 'payload'>): string | null {
+export function payloadVersionId(row: Pick<ConsoleJobRow, 'payload'>): string | null {
   try {
     const payload = JSON.parse(row.payload) as unknown;
     if (payload && typeof payload === 'object' && 'versionId' in payload && typeof payload.versionId === 'string') return payload.versionId;
@@ -12,7 +13,7 @@ export function payloadVersionId(row: Pick<AdminJobRow, 'payload'>): string | nu
   return null;
 }
 
-export function presentAdminJob(row: AdminJobRow, subjects: ReadonlyMap<string, VersionSubjectRow>): AdminJob {
+export function presentAdminJob(row: ConsoleJobRow, subjects: ReadonlyMap<string, VersionSubjectRow>): AdminJob {
   const versionId = payloadVersionId(row);
   const subject: AdminJobSubject | null = (versionId && subjects.get(versionId)) || null;
   return {

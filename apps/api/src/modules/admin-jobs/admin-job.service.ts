@@ -4,7 +4,15 @@ import type { Database } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { payloadVersionId, presentAdminJob } from './admin-job.presenter.ts';
-import { countJobRows, findJobRow, listJobRows, requeueAllFailedJobs, requeueFailedJob, versionSubjects, type AdminJobRow } from './admin-job.repository.ts';
+import {
+  countJobRows,
+  findJobRow,
+  listJobRows,
+  requeueAllFailedJobs,
+  requeueFailedJob,
+  type ConsoleJobRow,
+} from '../../platform/jobs/job-console.repository.ts';
+import { versionSubjects } from '../documents/index.ts';
 
 export interface AdminJobDeps {
   db: Kysely<Database>;
@@ -12,7 +20,7 @@ export interface AdminJobDeps {
   wake: () => void;
 }
 
-async function present(db: Kysely<Database>, rows: AdminJobRow[]): Promise<AdminJob[]> {
+async function present(db: Kysely<Database>, rows: ConsoleJobRow[]): Promise<AdminJob[]> {
   const versionIds = [...new Set(rows.map(payloadVersionId).filter((id): id is string => id !== null))];
   const subjects = new Map((await versionSubjects(db, versionIds)).map((subject) => [subject.versionId, subject]));
   return rows.map((row) => presentAdminJob(row, subjects));

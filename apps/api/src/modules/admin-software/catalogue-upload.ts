@@ -1,8 +1,9 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyRequest } from 'fastify';
 import { maxCatalogueBytes } from '@portal/contracts/admin-software';
 import { fileExtension } from '@portal/contracts/previews';
 import { badRequest, unsupportedMediaType } from '../../platform/errors.ts';
-import { asClientError } from '../admin-documents/index.ts';
+import { readMultipartForm } from '../../platform/uploads/index.ts';
 import { emptyRecords, recordsFromCsv, recordsFromJson, type CatalogueRecords } from './catalogue-records.ts';
 
 const notJson = (error: unknown): CatalogueRecords => ({
@@ -30,24 +31,19 @@ const formatOf = (fileName: string, mediaType: string) => {
 /** The `file` field of a multipart catalogue upload, read into memory (it is at most `maxCatalogueBytes`). */
 async function fromMultipart(request: FastifyRequest): Promise<CatalogueRecords> {
   let records: CatalogueRecords | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxCatalogueBytes, files: 1, fields: 2, fieldSize: 1024 } })) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      const format = formatOf(part.filename, part.mimetype);
+  await readMultipartForm(request, {
+    notMultipart: 'Send the catalogue as application/json, text/csv, or multipart/form-data with a file field.',
+    limits: { fileSize: maxCatalogueBytes, files: 1, fields: 2, fieldSize: 1024 },
+    onFile: async (file) => {
+      const format = formatOf(file.filename, file.mimetype);
       if (!format) {
-        part.file.resume();
+        file.stream.resume();
         throw unsupportedMediaType('Send the catalogue as a .json or a .csv file.');
       }
-      const text = (await part.toBuffer()).toString('utf8');
+      const text = (await buffer(file.stream)).toString('utf8');
       records = format === 'json' ? fromJsonText(text) : recordsFromCsv(text);
-    }
-  } catch (error) {
-    throw asClientError(error);
-  }
+    },
+  });
   if (!records) throw badRequest('invalidParameters', 'The file field is missing.');
   return records;
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { maxVersionFiles } from '@portal/contracts/admin-software';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { asClientError, parseMetadata, storeUpload, type StoredUpload } from '../admin-documents/index.ts';
+import { parseMetadata, readMultipartForm, storeCheckedFile, type StoredUpload } from '../../platform/uploads/index.ts';
 import { checkReleaseFileType } from './release-file-types.ts';
 
 export interface ReleaseFormOptions<T> {
@@ -24,37 +24,30 @@ export async function readReleaseForm<S extends z.ZodType>(
   schema: S,
   options: ReleaseFormOptions<z.infer<S>>,
 ): Promise<{ metadata: z.infer<S>; uploads: StoredUpload[] }> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Send multipart/form-data with a metadata field, then one or more file fields.');
-  const declaredLength = Number(request.headers['content-length'] ?? 0);
-  if (declaredLength > maxVersionFiles * (options.maxBytes + 1024 * 1024)) {
-    throw payloadTooLarge(`A version holds at most ${maxVersionFiles} files of ${options.maxBytes} bytes each.`);
-  }
   let metadata: z.infer<S> | undefined;
   const uploads: StoredUpload[] = [];
   const names = new Set<string>();
-  try {
-    const parts = request.parts({ limits: { fileSize: options.maxBytes + 1, files: maxVersionFiles + 1, fields: 5, fieldSize: 1024 * 1024 } });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'metadata') metadata = parseMetadata(schema, part.value);
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
+  await readMultipartForm(request, {
+    notMultipart: 'Send multipart/form-data with a metadata field, then one or more file fields.',
+    declaredLimit: {
+      bytes: maxVersionFiles * (options.maxBytes + 1024 * 1024),
+      message: `A version holds at most ${maxVersionFiles} files of ${options.maxBytes} bytes each.`,
+    },
+    limits: { fileSize: options.maxBytes + 1, files: maxVersionFiles + 1, fields: 5, fieldSize: 1024 * 1024 },
+    onField: (name, value) => {
+      if (name === 'metadata') metadata = parseMetadata(schema, value);
+    },
+    onFile: async (file) => {
       if (metadata === undefined) throw badRequest('invalidParameters', 'Send the metadata field before the file fields.');
       if (uploads.length === 0) await options.beforeFiles(metadata);
       if (uploads.length === maxVersionFiles) throw badRequest('invalidParameters', `A version holds at most ${maxVersionFiles} files.`);
-      const upload = await storeUpload(options.storage, part.file, part.filename, options.maxBytes, checkReleaseFileType);
+      const upload = await storeCheckedFile(options.storage, file.stream, file.filename, options.maxBytes, checkReleaseFileType);
       const key = upload.fileName.toLowerCase();
       if (names.has(key)) throw badRequest('invalidParameters', `Two files are named ${upload.fileName}.`);
       names.add(key);
       uploads.push(upload);
-    }
-  } catch (error) {
-    throw asClientError(error);
-  }
+    },
+  });
   if (metadata === undefined) throw badRequest('invalidParameters', 'The metadata field is missing.');
   if (uploads.length === 0) throw badRequest('invalidParameters', 'The file field is missing: a version needs at least one file.');
   return { metadata, uploads };

@@ -1,6 +1,6 @@
 import type { PortalEventBus } from '../../platform/events/index.ts';
 import { recordAudit, recordAudits } from './audit.service.ts';
-import { createdEvent, editEvents, statusEvent, versionEvent, versionUnpublishedEvent } from './document-audit-entries.ts';
+import { createdEvent, editEvents, statusEvent, versionDeletedEvent, versionEvent, versionUnpublishedEvent } from './document-audit-entries.ts';
 
 /**
  * The audit log hears of changes through the events of the modules that make them. Every entry is written
@@ -15,6 +15,9 @@ export function registerAuditSubscribers(bus: PortalEventBus): void {
   bus.subscribe('document.status-changed', 'in-transaction', ({ before, after, origin }, db) => recordAudit(db, origin, statusEvent(before, after)));
   bus.subscribe('document.version-withdrawn', 'in-transaction', ({ before, after, versionId, origin }, db) =>
     recordAudit(db, origin, versionUnpublishedEvent(before, after, versionId)),
+  );
+  bus.subscribe('document.version-deleted', 'in-transaction', ({ before, after, versionId, origin }, db) =>
+    recordAudit(db, origin, versionDeletedEvent(before, after, versionId)),
   );
   bus.subscribe('file.downloaded', 'in-transaction', ({ itemKind, itemId, versionId, versionLabel, fileName, fileId, origin }, db) =>
     recordAudit(db, origin, { action: 'download', object: { kind: itemKind, id: itemId }, after: { versionId, versionLabel, fileName, fileId } }),

@@ -80,3 +80,14 @@ export function versionUnpublishedEvent(before: AdminDocument, after: AdminDocum
     after: { version: versionSummary(version(after)), currentVersionId: after.currentVersionId },
   };
 }
+
+/** One version deleted (no shipped unit relied on it); the current version may have moved. */
+export function versionDeletedEvent(before: AdminDocument, after: AdminDocument, versionId: string): AuditEvent {
+  const version = before.versions.find((candidate) => candidate.id === versionId)!;
+  return {
+    action: 'delete',
+    object: objectOf(after),
+    before: { version: versionSummary(version), currentVersionId: before.currentVersionId },
+    after: { version: null, currentVersionId: after.currentVersionId },
+  };
+}

@@ -103,3 +103,24 @@ export async function versionsOf(db: Kysely<Database>, documentIds: readonly str
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** A version with its document, as the jobs console names what a job works on. */
+export interface VersionSubjectRow {
+  documentId: string;
+  serviceRef: string;
+  title: string;
+  versionId: string;
+  resourceVersion: string;
+  fileName: string;
+}
+
+/** The versions (and their documents) among these ids. */
+export async function versionSubjects(db: Kysely<Database>, versionIds: readonly string[]): Promise<VersionSubjectRow[]> {
+  if (versionIds.length === 0) return [];
+  return db
+    .selectFrom('document_versions as v')
+    .innerJoin('documents as d', 'd.id', 'v.documentId')
+    .select(['d.id as documentId', 'd.serviceRef', 'd.title', 'v.id as versionId', 'v.resourceVersion', 'v.fileName'])
+    .where('v.id', 'in', [...versionIds])
+    .execute();
+}

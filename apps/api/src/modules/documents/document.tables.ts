@@ -10,6 +10,8 @@ export interface ProductsTable {
   code: string;
   name: string;
   family: string;
+  /** Expected lifetime of the product's machines in years (1–100, default 10): how long their instructions are kept at least. */
+  lifetimeYears: Generated<number>;
 }
 
 export type PublicationStatus = 'published' | 'unpublished';

@@ -18,7 +18,7 @@ export {
 } from './document.repository.ts';
 // The tables' row types, for the modules that take rows of documents through this entry.
 export type { DocumentAccessTable, DocumentTypesTable, DocumentsTable, DocumentVersionsTable, ProductsTable } from './document.tables.ts';
-// What software (release notes), the previews (stored files), the machine passport and the imports read or add through documents.
+// What software (release notes), the previews (stored files), the machine passport, the jobs console and the imports read or add through documents.
 export {
   findPosterKey,
   findReleaseNotes,
@@ -29,7 +29,15 @@ export {
   type ApplicableDocumentRow,
   type ApplicableVersionRow,
   type ReleaseNotesRow,
+  versionSubjects,
+  type VersionSubjectRow,
 } from './document-lookups.repository.ts';
 export { existingCodes, insertMissingCodes, loadReferenceCodes } from './reference-data.repository.ts';
 // What the search index reads of documents.
 export { findIndexSource, inAnyProduct, listDocumentIds, versionTexts, type IndexSourceRow } from './search-source.repository.ts';
+// The named-user grants of a document, as the access module lists and revokes them.
+export { deleteUserGrant, documentExists, userGrantRows, type UserGrantRow } from './document-grant.repository.ts';
+// The products' expected lifetimes, which the machine passport's retention reads and staff set.
+export { listProducts, productLifetimes, setProductLifetime, type ProductRow } from './product.repository.ts';
+// Deleting a version (admin-documents, once the machine passport's retention allows it).
+export { deleteVersionRow } from './version-removal.repository.ts';

@@ -14,5 +14,6 @@ export function registerSearchSubscribers(bus: PortalEventBus): void {
   bus.subscribe('document.edited', 'in-transaction', reindex);
   bus.subscribe('document.status-changed', 'in-transaction', reindex);
   bus.subscribe('document.version-withdrawn', 'in-transaction', reindex);
+  bus.subscribe('document.version-deleted', 'in-transaction', reindex);
   bus.subscribe('document.text-extracted', 'in-transaction', reindex);
 }

@@ -31,9 +31,3 @@ export async function unitDocumentIds(db: Kysely<Database>, unitId: string): Pro
   const rows = await db.selectFrom('document_applicability').select('documentId').where('unitId', '=', unitId).distinct().execute();
   return rows.map((row) => row.documentId);
 }
-
-/** Whether any unit page can reference the document's versions (it has a rule of any kind). */
-export async function hasApplicability(db: Kysely<Database>, documentId: string): Promise<boolean> {
-  const row = await db.selectFrom('document_applicability').select('id').where('documentId', '=', documentId).limit(1).executeTakeFirst();
-  return row !== undefined;
-}

@@ -2,8 +2,10 @@
 export { unitKind } from './unit-kind.ts';
 export { unitRoutes } from './unit.routes.ts';
 export { unitAdminRoutes } from './unit-admin.routes.ts';
-// The ten-years rule: routes that delete documents or versions call it first.
-export { assertNoUnitReferences } from './unit-applicability.ts';
+// The ten-years rule: routes that delete documents or versions call it first; the console shows each version's end.
+export { assertNotRetained } from './retention-guard.ts';
+export { versionRetention } from './retention.ts';
+export { retentionRoutes, retentionJobHandlers } from './retention.routes.ts';
 // What the demo seed fills the installed base with.
 export { importUnits } from './unit-import.ts';
 export { setApplicability, storeApplicability } from './unit-applicability.ts';

@@ -7,9 +7,12 @@ export interface QrRuns {
   runs: Array<{ row: number; column: number; length: number }>;
 }
 
-/** The QR code of `text` (error correction M, enough for a printed label that gets scuffed). */
+/** Error correction of the label's code: Q (25 % of the code may be lost), as IEC 61406-1 asks of a label on a machine. */
+export const qrErrorCorrection = 'Q';
+
+/** The QR code of `text` at error correction level Q. */
 export function qrRuns(text: string): QrRuns {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: qrErrorCorrection });
   const runs: QrRuns['runs'] = [];
   for (let row = 0; row < modules.size; row++) {
     let column = 0;

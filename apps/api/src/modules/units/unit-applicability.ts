@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApplicabilityBody, ApplicabilityResponse } from '@portal/contracts/units';
 import type { Database } from '../../platform/db/schema.ts';
-import { badRequest, conflict, type ErrorDetail } from '../../platform/errors.ts';
+import { badRequest, type ErrorDetail } from '../../platform/errors.ts';
 import { assertCanReadDocument, referenceNames } from '../documents/index.ts';
 import type { AuthUser } from '@portal/contracts/users';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
-import { hasApplicability, listApplicability, replaceApplicability, type ApplicabilityRow } from './applicability.repository.ts';
+import { listApplicability, replaceApplicability, type ApplicabilityRow } from './applicability.repository.ts';
 import { optionLabels } from './unit-catalogue.ts';
 import { findUnitById, findUnitBySerial } from './unit.repository.ts';
 
@@ -66,14 +66,4 @@ export async function storeApplicability(db: Kysely<Database>, documentId: strin
     : body.rules.map((rule) => ({ id: randomUUID(), documentId, productCode: rule.product, optionCode: rule.option, serialFrom: rule.serialFrom, serialTo: rule.serialTo, unitId: null, createdAt: at }));
   await replaceApplicability(db, documentId, rows);
   return present(db, documentId, rows);
-}
-
-/**
- * The ten-years rule: a published version that a unit page may show is never deleted, only
- * withdrawn. Any route that deletes a document or one of its versions calls this first (409).
- */
-export async function assertNoUnitReferences(db: Kysely<Database>, documentId: string): Promise<void> {
-  if (await hasApplicability(db, documentId)) {
-    throw conflict('Unit pages reference this document: its versions must stay available for ten years. Withdraw (unpublish) it instead of deleting it.', 'referencedByUnits');
-  }
 }

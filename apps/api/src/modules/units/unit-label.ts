@@ -1,41 +1,43 @@
 import sharp from 'sharp';
-import { qrRuns } from './qr-modules.ts';
+import { labelLayout, labelMm, type LabelFacts, type TextBlock } from './label-layout.ts';
 
 /*
- * The label stuck on a machine: the QR code of its identification link, the link in plain text
- * (readable without a phone), the serial number and the model. 100 x 50 mm, drawn at 4 px per mm.
+ * The label stuck on a machine as SVG (in millimetres: 100 x 50 mm at print size) and as PNG: the QR
+ * code of its identification link in the IEC 61406 frame, the model, the serial number and the link
+ * in plain text (readable without a phone). Where each part goes: label-layout.ts.
  */
 
-export interface LabelFacts {
-  link: string;
-  serialNumber: string;
-  modelName: string;
-}
+export type { LabelFacts } from './label-layout.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
+const mm = (value: number) => Number(value.toFixed(3));
 
-/** Label size in SVG units (4 per mm). */
-export const labelSize = { width: 400, height: 200 } as const;
+function textSvg(block: TextBlock, role: string): string {
+  const weight = block.bold ? ' font-weight="bold"' : '';
+  const lines = block.lines.map((line) => `<tspan x="${mm(block.x)}" y="${mm(line.baseline)}">${xml(line.text)}</tspan>`).join('');
+  return `<text data-role="${role}" font-size="${mm(block.size)}"${weight} xml:space="preserve">${lines}</text>`;
+}
 
-/** The label as a standalone SVG. */
-export function labelSvg({ link, serialNumber, modelName }: LabelFacts): string {
-  const { size, runs } = qrRuns(link);
-  // The QR fills a 184-unit square including a four-module quiet zone, on the left.
-  const module = 184 / (size + 8);
-  const origin = 8 + 4 * module;
-  const path = runs.map(({ row, column, length }) => `M${(origin + column * module).toFixed(3)} ${(origin + row * module).toFixed(3)}h${(length * module).toFixed(3)}v${module.toFixed(3)}h${(-length * module).toFixed(3)}z`).join('');
-  // Shrinks the link's font so that it fits the 190 units right of the code (about 0.58 em per character).
-  const linkSize = Math.min(11, Math.max(5, 190 / (Math.max(1, link.length) * 0.58)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="50mm" viewBox="0 0 ${labelSize.width} ${labelSize.height}">
-<rect width="100%" height="100%" fill="#fff"/>
-<path d="${path}" fill="#000" shape-rendering="crispEdges"/>
-<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" fill="#000">
-<text x="200" y="44" font-size="16" font-weight="bold">${xml(modelName)}</text>
-<text x="200" y="80" font-size="13">S/N</text>
-<text x="200" y="102" font-size="20" font-weight="bold">${xml(serialNumber)}</text>
-<text x="200" y="150" font-size="10">Documentation:</text>
-<text x="200" y="168" font-size="${linkSize.toFixed(1)}">${xml(link)}</text>
+const roles = ['model', 'serial-caption', 'serial', 'link-caption', 'link'];
+
+/** The label as a standalone SVG whose user unit is the millimetre. */
+export function labelSvg(facts: LabelFacts): string {
+  const { frame, qr, texts } = labelLayout(facts);
+  const m = qr.module;
+  const path = qr.runs.map(({ row, column, length }) => `M${mm(qr.originX + column * m)} ${mm(qr.originY + row * m)}h${mm(length * m)}v${mm(m)}h${mm(-length * m)}z`).join('');
+  const half = frame.stroke / 2;
+  const right = frame.x + frame.side;
+  const bottom = frame.y + frame.side;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${labelMm.width}mm" height="${labelMm.height}mm" viewBox="0 0 ${labelMm.width} ${labelMm.height}">
+<rect width="${labelMm.width}" height="${labelMm.height}" fill="#fff"/>
+<g data-role="iec-61406-frame" fill="#000">
+<rect x="${mm(frame.x + half)}" y="${mm(frame.y + half)}" width="${mm(frame.side - frame.stroke)}" height="${mm(frame.side - frame.stroke)}" fill="none" stroke="#000" stroke-width="${mm(frame.stroke)}"/>
+<path d="M${mm(right)} ${mm(bottom - frame.triangle)}L${mm(right)} ${mm(bottom)}L${mm(right - frame.triangle)} ${mm(bottom)}z"/>
+</g>
+<path data-role="qr" d="${path}" fill="#000" shape-rendering="crispEdges"/>
+<g font-family="DejaVu Sans Mono, Liberation Mono, Courier New, monospace" fill="#000">
+${texts.map((block, index) => textSvg(block, roles[index]!)).join('\n')}
 </g>
 </svg>
 `;

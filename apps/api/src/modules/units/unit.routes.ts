@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   unitDetailQuerySchema,
   unitDetailSchema,
@@ -12,7 +11,7 @@ import {
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { auditContextOf } from '../audit/index.ts';
-import { unitPagePath } from './identification-link.ts';
+import { publicUnitRoutes } from './public-unit.routes.ts';
 import { labelFacts, labelsFor } from './unit-labels.service.ts';
 import { labelsPdf } from './labels-pdf.ts';
 import { labelPng, labelSvg } from './unit-label.ts';
@@ -21,17 +20,15 @@ import { getUnit, listUnits } from './unit.service.ts';
 
 /**
  * The machine passport for everyone signed in: `/api/Units` (my equipment), one unit's page data,
- * its label, a PDF of labels and its offline package; and `/id/{serial}`, the identification link.
+ * its label, a PDF of labels and its offline package; and, without a token (public-unit.routes.ts),
+ * `/id/{serial}`, the identification link, and the little its public page shows.
  */
 export async function unitRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, publicUrl: app.config.publicUrl };
   const privateCaching = (reply: { header(name: string, value: string): unknown }) => reply.header('cache-control', 'private, no-store');
 
-  // Public: the URL printed on the machine. It never reveals whether the serial exists; the page asks for sign-in, then the API decides.
-  routes.get('/id/:serial', { schema: { params: z.object({ serial: z.string().max(200) }) } }, (request, reply) =>
-    reply.header('cache-control', 'no-store').redirect(unitPagePath(request.params.serial), 302),
-  );
+  await app.register(publicUnitRoutes);
 
   routes.get('/api/Units', { schema: { response: { 200: unitListResponseSchema, ...errorResponses } } }, (request) => listUnits(deps, request.user));
 

@@ -25,13 +25,3 @@ export async function userTableCount(db: Kysely<Database>, dialect: DialectName)
   const { rows } = await query.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
-
-/** How many rows each table holds, by name (the restore's report and the drill's comparison). */
-export async function rowCounts(db: Kysely<Database>, tables: readonly (keyof Database)[]): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    counts[table] = Number(row.count);
-  }
-  return counts;
-}

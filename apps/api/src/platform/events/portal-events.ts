@@ -43,6 +43,8 @@ export interface PortalEvents {
   'document.status-changed': DocumentChange;
   /** One version was withdrawn; the current version may have moved. */
   'document.version-withdrawn': DocumentChange & { versionId: string };
+  /** One version was deleted (no shipped unit relies on it any more); the current version may have moved. */
+  'document.version-deleted': DocumentChange & { versionId: string };
   /** The text of a version was extracted and stored (the previews' job). */
   'document.text-extracted': { documentId: string; versionId: string };
   /** A reader opened a document (its data answered 200). Emitted by documents once the answer is sent. */

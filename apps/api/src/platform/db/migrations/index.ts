@@ -22,6 +22,7 @@ import * as documentViews from './2026-11-24-98-document-views.ts';
 import * as adminImports from './2026-11-24-99-admin-imports.ts';
 import * as adminDocumentSearchTrigrams from './2026-11-24-99b-admin-document-search-trigrams.ts';
 import * as postgresSearchCatalog from './2026-11-24-99c-postgres-search-catalog.ts';
+import * as productLifetime from './2026-11-28-10-product-lifetime.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-99-admin-imports': adminImports,
   '2026-11-24-99b-admin-document-search-trigrams': adminDocumentSearchTrigrams,
   '2026-11-24-99c-postgres-search-catalog': postgresSearchCatalog,
+  '2026-11-28-10-product-lifetime': productLifetime,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

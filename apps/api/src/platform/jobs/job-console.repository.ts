@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { JobStatus } from '@portal/contracts/admin-jobs';
-import type { Database } from '../../platform/db/schema.ts';
-import type { JobsTable } from '../../platform/jobs/job.tables.ts';
+import type { Database } from '../db/schema.ts';
+import type { JobStatus, JobsTable } from './job.tables.ts';
 
-export type AdminJobRow = Selectable<JobsTable>;
+/* The jobs as the console shows them: pages of them, one of them, and putting failed ones back in the queue. */
+
+export type ConsoleJobRow = Selectable<JobsTable>;
 
 export interface JobFilter {
   status?: JobStatus;
@@ -18,7 +19,7 @@ const filtered = (db: Kysely<Database>, { status, kind }: JobFilter) => {
 };
 
 /** One page of jobs, newest first (the id breaks ties so that pages never overlap). */
-export async function listJobRows(db: Kysely<Database>, filter: JobFilter, offset: number, limit: number): Promise<AdminJobRow[]> {
+export async function listJobRows(db: Kysely<Database>, filter: JobFilter, offset: number, limit: number): Promise<ConsoleJobRow[]> {
   return filtered(db, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
@@ -27,28 +28,8 @@ export async function countJobRows(db: Kysely<Database>, filter: JobFilter): Pro
   return Number(row.count);
 }
 
-export async function findJobRow(db: Kysely<Database>, id: string): Promise<AdminJobRow | undefined> {
+export async function findJobRow(db: Kysely<Database>, id: string): Promise<ConsoleJobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export interface VersionSubjectRow {
-  documentId: string;
-  serviceRef: string;
-  title: string;
-  versionId: string;
-  resourceVersion: string;
-  fileName: string;
-}
-
-/** The versions (and their documents) that jobs work on. */
-export async function versionSubjects(db: Kysely<Database>, versionIds: readonly string[]): Promise<VersionSubjectRow[]> {
-  if (versionIds.length === 0) return [];
-  return db
-    .selectFrom('document_versions as v')
-    .innerJoin('documents as d', 'd.id', 'v.documentId')
-    .select(['d.id as documentId', 'd.serviceRef', 'd.title', 'v.id as versionId', 'v.resourceVersion', 'v.fileName'])
-    .where('v.id', 'in', [...versionIds])
-    .execute();
 }
 
 const requeue = (db: Kysely<Database>, now: string) =>

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { DocumentAccessTable } from '../documents/index.ts';
+import type { DocumentAccessTable } from './document.tables.ts';
+
+/* The named-user rules of a document (document_access rows of kind 'user'), as the grants console lists and revokes them. */
 
 export type UserGrantRow = Pick<Selectable<DocumentAccessTable>, 'value' | 'expiresAt' | 'grantedBy' | 'createdAt'>;
 
