@@ -5,7 +5,7 @@ import { preactAliases } from './preact/aliases';
 // The API (apps/api) serves the built app on :8080; in development Vite forwards these paths to it.
 const apiTarget = 'http://localhost:8080';
 const proxy = Object.fromEntries(
-  ['/api', '/oidc', '/app-config.json', '/files', '/sw.js', '/healthz'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+  ['/api', '/oidc', '/app-config.json', '/files', '/sw.js', '/healthz', '/id', '/public'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
 );
 
 export default defineConfig({

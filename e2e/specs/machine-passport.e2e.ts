@@ -54,6 +54,12 @@ async function openIdentificationLink(target: Page, unitSerial: string): Promise
 describe('machine passport', () => {
   it('leads a signed-out customer from the identification link through sign-in to the unit page with its documents', async () => {
     await page.goto(`${baseUrl}/id/${serial}`);
+    // First the public view: the serial scanned and its model, nothing of its owner or documents.
+    await page.waitForURL(`${baseUrl}/units/${serial}/public`);
+    await page.getByTestId('public-unit-model').waitFor();
+    expect(await page.getByTestId('public-unit-serial').textContent()).toBe(serial);
+    expect(await page.getByTestId('public-unit').textContent()).not.toContain('ACME');
+    await page.getByTestId('public-unit-sign-in').click();
     await submitSignInForm(page, demoAccounts.customer);
     await page.waitForURL(`${baseUrl}/units/${serial}`, { timeout: 20_000 });
     await page.getByTestId('unit-page').waitFor();
@@ -134,6 +140,7 @@ describe('machine passport', () => {
     const partner = await (await newContext(browser)).newPage();
     try {
       await partner.goto(`${baseUrl}/id/${serial}`);
+      await partner.getByTestId('public-unit-sign-in').click();
       await submitSignInForm(partner, demoAccounts.partner);
       await partner.waitForURL(`${baseUrl}/units/${serial}`, { timeout: 20_000 });
       await partner.locator('[data-testid="unit-page"], [data-testid="not-found"]').first().waitFor({ timeout: 20_000 });

@@ -32,6 +32,28 @@ describe('loadConfig', () => {
     expect(config.API_SUBSCRIPTION_KEY).toBeUndefined();
   });
 
+  it('refuses a PUBLIC_URL the identification link (IEC 61406-1) cannot start with, saying why', () => {
+    const problems = (url: string) => {
+      try {
+        loadConfig({ PUBLIC_URL: url });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems('HTTPS://portal.example.com')).toEqual([expect.stringMatching(/^PUBLIC_URL: needs its scheme and host in lower case .*\(got "HTTPS:\/\/portal.example.com"\)$/)]);
+    expect(problems('https://Portal.Example.com')).toEqual([expect.stringContaining('lower case')]);
+    expect(problems('https://portal.example.com/a%20b')).toEqual([expect.stringContaining('in its path')]);
+    expect(problems('https://portal.example.com/?x=1')).toEqual([expect.stringContaining('query')]);
+    expect(problems('ftp://portal.example.com')).toEqual([expect.stringContaining('http or https')]);
+    // 255 characters for the link of a 64-character serial: "/id/" and the serial leave 187 for PUBLIC_URL.
+    const longest = `https://${'p'.repeat(187 - 12)}.com`;
+    expect(longest).toHaveLength(187);
+    expect(problems(longest)).toEqual([]);
+    expect(problems(`https://${'p'.repeat(187 - 11)}.com`)).toEqual([expect.stringContaining('would be 256 characters, IEC 61406-1 allows 255')]);
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/docs/' }).publicUrl).toBe('https://portal.example.com/docs');
+  });
+
   it('trusts OIDC_ISSUER exactly as given and turns the embedded provider off', () => {
     const config = loadConfig({ OIDC_ISSUER: 'https://login.example.com/tenant/' });
     expect(config).toMatchObject({ oidcIssuer: 'https://login.example.com/tenant/', embeddedOidc: false });
@@ -123,7 +145,7 @@ describe('FILES_REDIRECT', () => {
 
 describe('demo accounts', () => {
   it('are on for a local PUBLIC_URL only, unless DEMO_ACCOUNTS decides', () => {
-    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:8080', 'http://LOCALHOST']) {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:8080']) {
       expect(loadConfig({ PUBLIC_URL: url }).demoAccounts, url).toBe(true);
     }
     for (const url of ['https://portal.example.com', 'http://10.0.0.5:8080', 'http://localhost.example.com', 'http://128.0.0.1', 'http://[::2]']) {
@@ -133,6 +155,8 @@ describe('demo accounts', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
     expect(loadConfig({ DEMO_ACCOUNTS: 'false' }).demoAccounts).toBe(false);
     expect(isLocalHost('127.0.0.1.example.com')).toBe(false);
+    // PUBLIC_URL itself must be lower case (identification links); the check on its own ignores case.
+    expect(isLocalHost('LOCALHOST')).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppLayout } from '../components/layouts/app-layout';
 import { completeSignIn } from '../features/auth/api/complete-sign-in';
 import { SignInError } from '../features/auth/components/sign-in-error';
+import { requireAuthOrPublicUnit } from '../features/units/utils/public-unit-gate';
 import { requireAuth } from '../lib/auth/require-auth';
 import { FullPageLoader, SigningIn } from './routes/full-page-loader';
 
@@ -16,7 +17,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     id: 'root',
-    loader: requireAuth,
+    // Signed out, a unit page (where a machine's identification link leads) shows its public view first.
+    loader: requireAuthOrPublicUnit,
     handle: { requiresAuth: true },
     HydrateFallback: FullPageLoader,
     element: <AppLayout />,
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
     lazy: () => import('./routes/document-link-route').then((m) => ({ Component: m.DocumentLinkRoute })),
     errorElement,
   },
+  // What a signed-out visitor sees of a machine: serial, maker, model, and a sign-in that returns to its page.
+  { path: '/units/:serial/public', lazy: () => import('../features/units/components/public-unit-page').then((m) => ({ Component: m.PublicUnitPage })), errorElement },
   {
     path: '/login/callback',
     id: 'login',

@@ -21,3 +21,26 @@ export async function visibleSubjects<T extends object>(
   const rules = await loadRules(db, type, subjects.filter((_, index) => needsGrants(check, facts[index])).map(idOf));
   return subjects.filter((subject, index) => check(facts[index], rules.get(idOf(subject)) ?? []));
 }
+
+/** Whether the user may see this one software or CAD subject (its audience and grants, as the access engine decides). */
+export async function subjectVisible<T extends object>(
+  db: Kysely<Database>,
+  user: AuthUser,
+  type: ContentSubjectType,
+  subject: T,
+  idOf: (subject: T) => string,
+): Promise<boolean> {
+  return (await visibleSubjects(db, user, type, [subject], idOf)).length > 0;
+}
+
+/** Whether the user may see a software version: its item and the version itself must both admit them (a beta may be narrower). */
+export async function softwareVersionVisible(
+  db: Kysely<Database>,
+  user: AuthUser,
+  release: { item: { id: string; audience: string }; version: { id: string; audience: string } },
+): Promise<boolean> {
+  return (
+    (await subjectVisible(db, user, 'software-item', release.item, (item) => item.id)) &&
+    (await subjectVisible(db, user, 'software-version', release.version, (version) => version.id))
+  );
+}

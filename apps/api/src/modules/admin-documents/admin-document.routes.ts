@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import { multipart } from '../../platform/uploads/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

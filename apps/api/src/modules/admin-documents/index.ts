@@ -3,7 +3,6 @@ export { addVersion, createDocument, inTransaction, type IngestDeps } from './ad
 // A concurrent duplicate insert, which the software and CAD publishing answer with 409 too.
 export { isUniqueViolation } from './admin-document.repository.ts';
 export { storeUpload, withoutHiddenCharacters, type StoredUpload, type UploadTypeCheck } from './upload-intake.ts';
-// What the software and CAD publishing routes reuse: the document types, the form helpers and the transaction.
+// What the software and CAD publishing routes reuse: the document types and the transaction.
 export { checkUploadType } from './upload-media-types.ts';
-export { asClientError, parseMetadata } from './upload-form.ts';
 export { adminDocumentJobHandlers } from './admin-document.jobs.ts';

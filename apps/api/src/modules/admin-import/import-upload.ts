@@ -5,8 +5,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { adminImportMetadataSchema, type AdminImportMetadata } from '@portal/contracts/admin-import';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/errors.ts';
-import { asClientError, parseMetadata, withoutHiddenCharacters } from '../admin-documents/index.ts';
+import { badRequest, payloadTooLarge } from '../../platform/errors.ts';
+import { parseMetadata, readMultipartForm, withoutHiddenCharacters } from '../../platform/uploads/index.ts';
 import { safeRelativePath, UploadTally, type UploadLimits } from './upload-paths.ts';
 import { extractZip } from './zip-extract.ts';
 
@@ -56,9 +56,6 @@ async function save(source: NodeJS.ReadableStream, target: string, limit: Transf
  * to the caller to remove.
  */
 export async function receiveUpload(request: FastifyRequest, folder: string, limits: UploadLimits): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Send multipart/form-data with a metadata field, then the zip or the files.');
-  const declaredLength = Number(request.headers['content-length'] ?? 0);
-  if (declaredLength > limits.maxTotalBytes + framingBytes(limits)) throw payloadTooLarge(`An import holds at most ${limits.maxTotalBytes} bytes of files.`);
   const filesFolder = uploadedFilesOf(folder);
   await mkdir(filesFolder, { recursive: true, mode: 0o700 });
   const tally = new UploadTally(limits);
@@ -67,38 +64,31 @@ export async function receiveUpload(request: FastifyRequest, folder: string, lim
   let paths: string[] = [];
   let zip: string | undefined;
   let received = 0;
-  try {
-    const parts = request.parts({
-      limits: { files: limits.maxFiles, fields: 2, fieldSize: limits.maxFiles * (limits.maxPathLength * 4 + 8) + 1024, fileSize: Math.max(limits.maxFileBytes, limits.maxTotalBytes) + 1 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'metadata') continue;
-        metadata = parseMetadata(adminImportMetadataSchema, part.value);
-        // Every path is checked (and counted) before any file is stored.
-        paths = metadata.kind === 'folder' ? metadata.paths.map((path) => safeRelativePath(path, limits)) : [];
-        for (const path of paths) tally.add(path);
-        continue;
-      }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
+  await readMultipartForm(request, {
+    notMultipart: 'Send multipart/form-data with a metadata field, then the zip or the files.',
+    declaredLimit: { bytes: limits.maxTotalBytes + framingBytes(limits), message: `An import holds at most ${limits.maxTotalBytes} bytes of files.` },
+    limits: { files: limits.maxFiles, fields: 2, fieldSize: limits.maxFiles * (limits.maxPathLength * 4 + 8) + 1024, fileSize: Math.max(limits.maxFileBytes, limits.maxTotalBytes) + 1 },
+    onField: (name, value) => {
+      if (name !== 'metadata') return;
+      metadata = parseMetadata(adminImportMetadataSchema, value);
+      // Every path is checked (and counted) before any file is stored.
+      paths = metadata.kind === 'folder' ? metadata.paths.map((path) => safeRelativePath(path, limits)) : [];
+      for (const path of paths) tally.add(path);
+    },
+    onFile: async (file) => {
       if (metadata === undefined) throw badRequest('invalidParameters', 'Send the metadata field before the files.');
       if (metadata.kind === 'zip') {
         if (zip !== undefined) throw badRequest('invalidParameters', 'Send one zip at a time.');
-        zip = sourceName(part.filename, 'upload.zip');
-        await save(part.file, join(folder, 'upload.zip'), limited(limits.maxTotalBytes, tooLarge('The zip', limits.maxTotalBytes)));
-        continue;
+        zip = sourceName(file.filename, 'upload.zip');
+        await save(file.stream, join(folder, 'upload.zip'), limited(limits.maxTotalBytes, tooLarge('The zip', limits.maxTotalBytes)));
+        return;
       }
       const path = paths[received];
       if (path === undefined) throw badRequest('invalidParameters', `The upload holds more files than the ${paths.length} paths of its metadata.`);
       received += 1;
-      await save(part.file, join(filesFolder, ...path.split('/')), limited(limits.maxFileBytes, tooLarge(path, limits.maxFileBytes), (bytes) => tally.count(bytes)));
-    }
-  } catch (error) {
-    throw asClientError(error);
-  }
+      await save(file.stream, join(filesFolder, ...path.split('/')), limited(limits.maxFileBytes, tooLarge(path, limits.maxFileBytes), (bytes) => tally.count(bytes)));
+    },
+  });
   if (metadata === undefined) throw badRequest('invalidParameters', 'The metadata field is missing.');
   if (metadata.kind === 'zip') {
     if (zip === undefined) throw badRequest('invalidParameters', 'The zip is missing.');

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import { acceptTextBody, multipart } from '../../platform/uploads/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export interface AdminSoftwareRoutesOptions {
 export async function adminSoftwareRoutes(app: FastifyInstance, options: AdminSoftwareRoutesOptions): Promise<void> {
   await app.register(multipart);
   // The catalogue may come as CSV text; this parser is scoped to this plugin's routes.
-  app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: maxCatalogueBytes }, (_request, body, done) => done(null, body));
+  acceptTextBody(app, ['text/csv'], maxCatalogueBytes);
   const deps: PublishingDeps = { db: app.db, events: app.events, afterCommit: () => app.jobs.wake() };
   // Before the body is read: a customer or an anonymous caller learns nothing from validation errors.
   const publisherOnly = async (request: FastifyRequest) => requirePublisher(request);

@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import type { FastifyRequest } from 'fastify';
 import { maxCatalogueBytes } from '@portal/contracts/admin-software';
 import { fileExtension } from '@portal/contracts/previews';
@@ -40,7 +39,7 @@ async function fromMultipart(request: FastifyRequest): Promise<CatalogueRecords>
         file.stream.resume();
         throw unsupportedMediaType('Send the catalogue as a .json or a .csv file.');
       }
-      const text = (await buffer(file.stream)).toString('utf8');
+      const text = (await file.toBuffer()).toString('utf8');
       records = format === 'json' ? fromJsonText(text) : recordsFromCsv(text);
     },
   });

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Follow, FollowListResponse, FollowParams } from '@portal/contracts/alerts';
 import type { AuthUser } from '@portal/contracts/users';
-import { documentSubject, isPublished, visibleFilter } from '../../platform/access/index.ts';
+import { documentSubject, isPublished } from '../../platform/access/index.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentNotFound, softwareItemNotFound } from '../../platform/content-kinds/not-found.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { visibleSubjects } from '../access/index.ts';
+import { subjectVisible } from '../access/index.ts';
 import { assertCanReadLibrary, findLibrary } from '../cad/index.ts';
 import type { UnitAlertLookups } from './alert-deps.ts';
-import { deleteFollow, documentPasses, findFollow, findFollowableDocument, findProduct, findSoftwareItem, insertFollow, listFollows, type FollowRow } from './follow.repository.ts';
+import { deleteFollow, findFollow, findFollowableDocument, findProduct, findSoftwareItem, insertFollow, listFollows, type FollowRow } from './follow.repository.ts';
 import { getPreferences } from './preference.service.ts';
+import { documentVisible } from './release-access.ts';
 import { normaliseSearch } from './search-follow.ts';
 
 /** What following needs: the database, and the units module's answer to who may see a unit. */
@@ -24,7 +25,7 @@ const present = (row: FollowRow): Follow => ({ kind: row.kind, itemId: row.itemI
 async function visibleDocumentTitle(db: Kysely<Database>, user: AuthUser, documentId: string): Promise<string> {
   const document = await findFollowableDocument(db, documentId);
   if (!document) throw documentNotFound();
-  if (!(await documentPasses(db, documentId, visibleFilter(user, documentSubject)))) {
+  if (!(await documentVisible(db, user, documentId))) {
     if (!isPublished(documentSubject, document)) throw documentNotFound();
     throw forbidden('You are not allowed to see this document.');
   }
@@ -39,7 +40,7 @@ async function resolveItem(db: Kysely<Database>, units: UnitAlertLookups, user: 
     case 'software': {
       const item = await findSoftwareItem(db, itemId);
       if (!item) throw softwareItemNotFound('follow');
-      if ((await visibleSubjects(db, user, 'software-item', [item], (row) => row.id)).length === 0) throw forbidden('You are not allowed to see this software.');
+      if (!(await subjectVisible(db, user, 'software-item', item, (row) => row.id))) throw forbidden('You are not allowed to see this software.');
       return { itemId, title: item.name };
     }
     case 'product': {

@@ -1,14 +1,13 @@
 import type { NotificationEvent } from '@portal/contracts/alerts';
 import type { AuthUser } from '@portal/contracts/users';
-import { documentSubject, visibleFilter } from '../../platform/access/index.ts';
 import { findLibraryVersionById } from '../cad/index.ts';
 import { lastSeenUser } from '../users/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { composeMail, type MailItem } from './mail-compose.ts';
 import type { MailSender } from './mail-transport.ts';
 import { isVersionPublished } from './fan-out.repository.ts';
-import { documentPasses } from './follow.repository.ts';
-import { cadLibraryVisible, softwareReleaseVisible } from './release-access.ts';
+import { cadLibraryVisible, documentVisible } from './release-access.ts';
+import { softwareVersionVisible } from '../access/index.ts';
 import { findSoftwareRelease } from './release.repository.ts';
 import { pendingMails, pendingMailsOfUser, setMailStatus, type NotificationRow } from './notification.repository.ts';
 import { frequencyOf, getPreferences, recordDigest } from './preference.service.ts';
@@ -19,7 +18,7 @@ export const unsubscribePath = '/unsubscribe/';
 type StillVisible = (deps: AlertDeps, user: AuthUser, row: NotificationRow) => Promise<boolean>;
 
 const documentStillVisible: StillVisible = async (deps, user, row) =>
-  (await isVersionPublished(deps.db, row.versionId)) && documentPasses(deps.db, row.documentId, visibleFilter(user, documentSubject));
+  (await isVersionPublished(deps.db, row.versionId)) && documentVisible(deps.db, user, row.documentId);
 
 /**
  * Access is checked again when a mail goes out, per event: the user as last seen, what the
@@ -31,7 +30,7 @@ const stillVisible: Readonly<Record<NotificationEvent, StillVisible>> = {
   // A version that became `previous` since (a newer one came out) is still worth the mail.
   newSoftwareVersion: async (deps, user, row) => {
     const release = await findSoftwareRelease(deps.db, row.versionId);
-    return release !== undefined && softwareReleaseVisible(deps.db, user, release);
+    return release !== undefined && softwareVersionVisible(deps.db, user, release);
   },
   newCadRelease: async (deps, user, row) => (await findLibraryVersionById(deps.db, row.versionId)) !== undefined && cadLibraryVisible(deps.db, user, row.documentId),
   notice: async (deps, user, row) => {

@@ -2,7 +2,8 @@ import { findLibrary, findLibraryVersionById } from '../cad/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { findFollowersOf } from './fan-out.repository.ts';
 import { followersAllowed, notifyFollowers, perViewer } from './notify.ts';
-import { cadLibraryVisible, isSoftwareNews, releaseNotesFor, softwareReleaseVisible } from './release-access.ts';
+import { cadLibraryVisible, isSoftwareNews, releaseNotesFor } from './release-access.ts';
+import { softwareVersionVisible } from '../access/index.ts';
 import { findSoftwareRelease, jsonList } from './release.repository.ts';
 
 /** The web app's pages the notifications open (apps/web/src/app/routes.tsx). */
@@ -21,7 +22,7 @@ export async function fanOutSoftwareVersion({ db }: Pick<AlertDeps, 'db'>, versi
     { kind: 'software', itemIds: [release.itemId] },
     { kind: 'product', itemIds: release.compatibleEquipment },
   ]);
-  const followers = await followersAllowed(candidates, (user) => softwareReleaseVisible(db, user, release));
+  const followers = await followersAllowed(candidates, (user) => softwareVersionVisible(db, user, release));
   const notesFor = perViewer((user) => releaseNotesFor(db, user, release.releaseNotesDocumentId));
   const recipients = [];
   for (const { follower, user } of followers) recipients.push({ follower, changeNote: await notesFor(user) });

@@ -8,10 +8,12 @@ import {
   documentSubject,
   isPublished,
   isStaff,
+  mayReadVersion,
   needsGrants,
   subjectFacts,
   visibleFilter,
 } from '../../platform/access/index.ts';
+import { always } from '../../platform/access/condition.ts';
 import {
   documentMatches,
   findDocumentById,
@@ -35,6 +37,15 @@ export function canSeeAllDocuments(user: AuthUser): boolean {
 /** A where-clause keeping only the documents the user may see; use it in lists and search. */
 export function visibleDocumentsFilter(user: AuthUser, now = new Date().toISOString()): DocumentFilter {
   const visible = visibleFilter(user, documentSubject, now);
+  return () => visible;
+}
+
+/**
+ * The audience rule without the published condition: withdrawn documents the user's audience admits. Only
+ * for the machine passport, which shows of them just the versions a unit the user may see still retains.
+ */
+export function audienceOnlyDocumentsFilter(user: AuthUser, now = new Date().toISOString()): DocumentFilter {
+  const visible = visibleFilter(user, { ...documentSubject, published: always }, now);
   return () => visible;
 }
 
@@ -67,13 +78,8 @@ export async function assertCanReadVersion(
   return { document, version: assertVersionReadable(user, version) };
 }
 
-/** The version itself, if its status lets the user see it (the document was already checked). */
+/** The version itself, if the access engine lets the user read it (the document was already checked). */
 export function assertVersionReadable(user: AuthUser, version: VersionRow | undefined): VersionRow {
-  if (!version || (version.status !== 'published' && !canSeeAllDocuments(user))) throw documentVersionNotFound();
+  if (!version || !mayReadVersion(user, version)) throw documentVersionNotFound();
   return version;
-}
-
-/** Whether the user may download the files of a document they can read. */
-export function canDownload(user: AuthUser, document: DocumentRow): boolean {
-  return document.downloadable === 1 || canSeeAllDocuments(user);
 }

@@ -1,6 +1,7 @@
 import type { HistoryDescriber, HistoryDetails } from '../../platform/content-kinds/content-kind.ts';
 import { allowedOrNull, goneDetails, zipRedownload } from '../../platform/content-kinds/history-details.ts';
-import { assertCanReadDocument, assertVersionReadable, canDownload } from './document-access.service.ts';
+import { mayDownload } from '../../platform/access/index.ts';
+import { assertCanReadDocument, assertVersionReadable } from './document-access.service.ts';
 import { findDocumentById, findVersionById } from './document.repository.ts';
 
 /**
@@ -18,9 +19,9 @@ export const describeDocumentDownload: HistoryDescriber = async ({ db }, user, r
   const downloaded = stored?.documentId === document.id ? await allowedOrNull(() => assertVersionReadable(user, stored)) : null;
   const newer = current !== undefined && current.id !== record.versionId && (!downloaded || current.publishedAt >= downloaded.publishedAt);
   let redownload: HistoryDetails['redownload'] = null;
-  if (canDownload(user, document) && isZip) {
+  if (mayDownload(user, document) && isZip) {
     redownload = record.versionId === null || downloaded ? zipRedownload(`documents/${document.serviceRef}${downloaded ? `/${downloaded.resourceVersion}` : ''}`) : null;
-  } else if (canDownload(user, document)) {
+  } else if (mayDownload(user, document)) {
     const query = downloaded ? `?versionId=${encodeURIComponent(downloaded.id)}` : '';
     redownload = { method: 'POST', url: `/api/Content/download${query}`, body: [document.id] };
   }

@@ -54,7 +54,7 @@ export async function listVersionIdsHolding(db: Kysely<Database>, storageKey: st
 /** A document as the machine passport lists it. */
 export type ApplicableDocumentRow = Pick<
   Selectable<DocumentsTable>,
-  'id' | 'serviceRef' | 'title' | 'typeCode' | 'languageCode' | 'variantGroup' | 'currentVersionId' | 'downloadable'
+  'id' | 'serviceRef' | 'title' | 'typeCode' | 'languageCode' | 'variantGroup' | 'currentVersionId' | 'downloadable' | 'status'
 >;
 /** A version as the machine passport lists it. */
 export type ApplicableVersionRow = Pick<
@@ -64,7 +64,7 @@ export type ApplicableVersionRow = Pick<
 
 const documentColumns = [
   'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
-  'documents.variantGroup', 'documents.currentVersionId', 'documents.downloadable',
+  'documents.variantGroup', 'documents.currentVersionId', 'documents.downloadable', 'documents.status',
 ] as const;
 
 /** The documents among `ids` that pass `visible` (the user's document access), by serviceRef. */

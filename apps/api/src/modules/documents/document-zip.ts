@@ -2,7 +2,8 @@ import { documentNotFound, documentVersionNotFound } from '../../platform/conten
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { ZipResolver } from '../../platform/content-kinds/content-kind.ts';
 import { safeFileName, zipEntry } from '../../platform/content-kinds/zip-entries.ts';
-import { assertCanReadDocument, assertVersionReadable, canDownload, canSeeAllDocuments } from './document-access.service.ts';
+import { mayDownload } from '../../platform/access/index.ts';
+import { assertCanReadDocument, assertVersionReadable, canSeeAllDocuments } from './document-access.service.ts';
 import { findDocumentByServiceRef, findVersionByLabel, listVersions } from './document.repository.ts';
 
 /** First segment of a document `downloadZip` filePath. */
@@ -20,7 +21,7 @@ export const resolveDocumentZip: ZipResolver = async ({ db }, user, segments) =>
   const found = await findDocumentByServiceRef(db, serviceRef);
   if (!found) throw documentNotFound();
   const document = await assertCanReadDocument(db, user, found.id);
-  if (!canDownload(user, document)) throw forbidden('This document cannot be downloaded.');
+  if (!mayDownload(user, document)) throw forbidden('This document cannot be downloaded.');
   const versions = resourceVersion
     ? [assertVersionReadable(user, await findVersionByLabel(db, document.id, resourceVersion))]
     : await listVersions(db, document.id, canSeeAllDocuments(user));

@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { PortalEventBus } from '../../platform/events/index.ts';
 import { documentNotFound } from '../../platform/content-kinds/not-found.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { mayDownload } from '../../platform/access/index.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
 import { recordDownload } from '../downloads/index.ts';
 import { followDownloadedDocument } from '../alerts/index.ts';
@@ -14,7 +15,6 @@ import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import {
   assertCanReadDocument,
   assertVersionReadable,
-  canDownload,
   canSeeAllDocuments,
   visibleDocumentsFilter,
 } from './document-access.service.ts';
@@ -108,7 +108,7 @@ export async function downloadDocument(
   audit: AuditContext = userContext(user),
 ): Promise<DownloadUrlList> {
   const document = await assertCanReadDocument(deps.db, user, documentId);
-  if (!canDownload(user, document)) throw forbidden('This document cannot be downloaded.');
+  if (!mayDownload(user, document)) throw forbidden('This document cannot be downloaded.');
   const version = await chosenVersion(deps.db, user, document, versionId);
   const { storageKey, fileName, mediaType } = version;
   const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: 'attachment' });

@@ -41,3 +41,19 @@ export { deleteUserGrant, documentExists, userGrantRows, type UserGrantRow } fro
 export { listProducts, productLifetimes, setProductLifetime, type ProductRow } from './product.repository.ts';
 // Deleting a version (admin-documents, once the machine passport's retention allows it).
 export { deleteVersionRow } from './version-removal.repository.ts';
+// The publishing console's writes and reads (admin-documents takes them from here).
+export {
+  insertDocument,
+  insertVersion,
+  isUniqueViolation,
+  loadAdminDocument,
+  refreshCurrentVersion,
+  replaceAccessRules,
+  replaceProducts,
+  setVersionStatus,
+  updateDocumentRow,
+  type AdminDocumentRows,
+} from './document-writer.repository.ts';
+export { listAdminDocumentRows, type AdminDocumentListRows } from './console-list.repository.ts';
+// What the preview jobs read of a version and write back onto it.
+export { findPreviewVersion, saveVersionText, updateVersionPreview, type PreviewColumns, type PreviewVersion } from './version-preview.repository.ts';

@@ -3,7 +3,7 @@ import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { softwareItemNotFound, softwareVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { visibleSubjects } from '../access/index.ts';
+import { subjectVisible, visibleSubjects } from '../access/index.ts';
 import {
   findFileById,
   findItemById,
@@ -60,7 +60,7 @@ export async function assertCanReadVersion(
   version: SoftwareVersionRow | undefined,
 ): Promise<SoftwareVersionRow> {
   if (!version) throw softwareVersionNotFound('portal');
-  if ((await visibleSubjects(db, user, 'software-version', [version], (v) => v.id)).length === 0) throw softwareForbidden();
+  if (!(await subjectVisible(db, user, 'software-version', version, (v) => v.id))) throw softwareForbidden();
   return version;
 }
 

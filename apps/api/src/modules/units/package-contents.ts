@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import { isStaff } from '../../platform/access/index.ts';
+import { mayDownload } from '../../platform/access/index.ts';
 import { safeFileName } from '../../platform/content-kinds/zip-entries.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { visibleDocuments, visibleDocumentsFilter } from '../documents/index.ts';
@@ -59,7 +59,7 @@ export async function packageContents(db: Kysely<Database>, user: AuthUser, unit
   const files: PackageFile[] = [];
   const add = (type: PackageFileType, entries: readonly PassportDocument[]) => {
     for (const entry of entries) {
-      if (seen.has(entry.document.id) || !(entry.document.downloadable === 1 || isStaff(user))) continue;
+      if (seen.has(entry.document.id) || !mayDownload(user, entry.document)) continue;
       seen.add(entry.document.id);
       files.push(packageFile(type, entry, entry.current, false));
       if (entry.atShipment) files.push(packageFile(type, entry, entry.atShipment, true));

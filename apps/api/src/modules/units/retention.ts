@@ -44,6 +44,16 @@ function ruleMatches(rule: ApplicabilityRow, unit: RetentionUnitRow, options: re
   return ruleApplies(rule, { serialNumber: unit.serialNumber, productCode: unit.productCode, options });
 }
 
+function byDocument<T extends { documentId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.documentId);
+    if (group) group.push(row);
+    else groups.set(row.documentId, [row]);
+  }
+  return groups;
+}
+
 export interface RetentionInput<V extends RetentionVersion> {
   rules: readonly ApplicabilityRow[];
   units: readonly RetentionUnitRow[];
@@ -61,8 +71,8 @@ export interface RetainedVersion<V extends RetentionVersion = ApplicableVersionR
 /** Every version some shipped unit relies on, with its retention end, by version id. */
 export function retentionByVersion<V extends RetentionVersion>({ rules, units, versions, lifetimes }: RetentionInput<V>): Map<string, RetainedVersion<V>> {
   const options = new Map(units.map((unit) => [unit.id, parseOptions(unit.options)]));
-  const rulesByDocument = Map.groupBy(rules, (rule) => rule.documentId);
-  const versionsByDocument = Map.groupBy(versions, (version) => version.documentId);
+  const rulesByDocument = byDocument(rules);
+  const versionsByDocument = byDocument(versions);
   const ends = new Map<string, RetainedVersion<V>>();
   for (const [documentId, documentRules] of rulesByDocument) {
     const documentVersions = versionsByDocument.get(documentId) ?? [];

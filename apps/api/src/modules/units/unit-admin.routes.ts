@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts/units';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { errorResponses } from '../../platform/errors.ts';
+import { acceptTextBody } from '../../platform/uploads/index.ts';
 import { auditContextOf } from '../audit/index.ts';
 import { listAdminUnits, updateAdminUnit } from './unit-admin.service.ts';
 import { getApplicability, setApplicability } from './unit-applicability.ts';
@@ -29,7 +30,7 @@ export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db };
   const unitDeps = { db: app.db, publicUrl: app.config.publicUrl };
   // CSV arrives as text; this parser is scoped to this plugin's routes.
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body));
+  acceptTextBody(app, ['text/csv', 'text/plain'], maxImportBytes);
 
   routes.post(
     '/api/Admin/units/import',

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
-import { isStaff } from '../../platform/access/index.ts';
+import { isStaff, mayReadVersion } from '../../platform/access/index.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import {
+  audienceOnlyDocumentsFilter,
+  productLifetimes,
   versionsOf,
   visibleDocuments,
   visibleDocumentsFilter,
@@ -11,6 +13,7 @@ import {
   type ApplicableVersionRow,
 } from '../documents/index.ts';
 import { productRules, unitDocumentIds } from './applicability.repository.ts';
+import { defaultLifetimeYears, reliedOnVersions, retentionEnd, today } from './retention.ts';
 import { ruleApplies, type UnitFacts } from './unit-matching.ts';
 
 /** A document on a unit page: its current version and, when another, the one current at the ship date. */
@@ -40,18 +43,34 @@ async function inLanguage(db: Kysely<Database>, user: AuthUser, documents: Appli
   return [...new Map(chosen.map((document) => [document.id, document])).values()];
 }
 
-/** Pairs documents with their current version and the version current at `shippedAt` (withdrawn versions: staff only). */
+/** A unit whose retention still runs: the versions it relies on stay readable on its page when withdrawn. */
+export interface RetainingUnit {
+  shippedAt: string;
+  /** The unit's retention end (YYYY-MM-DD). */
+  until: string;
+}
+
+/**
+ * Pairs documents with their current version and the version current at `shippedAt`. Withdrawn versions:
+ * staff, and the versions `retaining` relies on while its retention runs (the newest of them stands in for
+ * the current version when every version was withdrawn).
+ */
 export async function withVersions(
   db: Kysely<Database>,
   user: AuthUser,
   documents: readonly ApplicableDocumentRow[],
   shippedAt: string | null,
+  retaining: RetainingUnit | null = null,
 ): Promise<PassportDocument[]> {
   const versions = await versionsOf(db, documents.map((document) => document.id));
-  const readable = versions.filter((version) => version.status === 'published' || isStaff(user));
+  const retains = retaining !== null && retaining.until >= today();
   return documents.flatMap((document) => {
-    const own = readable.filter((version) => version.documentId === document.id);
-    const current = own.find((version) => version.id === document.currentVersionId);
+    const all = versions.filter((version) => version.documentId === document.id);
+    const kept = new Set(retains ? reliedOnVersions(all, retaining.shippedAt).map((version) => version.id) : []);
+    // A withdrawn document (or one without a current version) shows only what the unit retains, except to staff.
+    const shown = isStaff(user) || (document.status === 'published' && document.currentVersionId !== null);
+    const own = all.filter((version) => (shown && mayReadVersion(user, version)) || kept.has(version.id));
+    const current = own.find((version) => version.id === document.currentVersionId) ?? own.find((version) => kept.has(version.id));
     if (!current) return [];
     const shipped = shippedAt === null ? undefined : own.find((version) => version.publishedAt <= shippedAt);
     return [{ document, current, atShipment: shipped && shipped.id !== current.id ? shipped : null }];
@@ -63,7 +82,10 @@ export async function withVersions(
  * `language` where a variant exists (as they are when no language is asked for).
  */
 export async function unitDocuments(db: Kysely<Database>, user: AuthUser, unit: UnitForDocuments, language?: string): Promise<UnitDocuments> {
-  const visible = visibleDocumentsFilter(user);
+  const lifetime = (await productLifetimes(db, [unit.productCode])).get(unit.productCode) ?? defaultLifetimeYears;
+  const retaining = { shippedAt: unit.shippedAt, until: retentionEnd(unit.shippedAt, lifetime) };
+  // While the unit's retention runs, withdrawn documents its audience admits stay (withVersions keeps only the retained versions).
+  const visible = retaining.until >= today() ? audienceOnlyDocumentsFilter(user) : visibleDocumentsFilter(user);
   const matching = (await productRules(db, unit.productCode)).filter((rule) => ruleApplies(rule, unit)).map((rule) => rule.documentId);
   let applicable = await visibleDocuments(db, matching, visible);
   let own = await visibleDocuments(db, await unitDocumentIds(db, unit.id), visible);
@@ -72,7 +94,7 @@ export async function unitDocuments(db: Kysely<Database>, user: AuthUser, unit: 
     own = await inLanguage(db, user, own, language);
   }
   return {
-    applicable: await withVersions(db, user, applicable, unit.shippedAt),
-    own: await withVersions(db, user, own, null),
+    applicable: await withVersions(db, user, applicable, unit.shippedAt, retaining),
+    own: await withVersions(db, user, own, null, retaining),
   };
 }

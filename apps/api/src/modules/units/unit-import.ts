@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { recordAudits, type AuditContext } from '../audit/index.ts';
 import { referenceNames } from '../documents/index.ts';
+import { identifiableSerialProblem } from './identification-link.ts';
 import { optionLabels } from './unit-catalogue.ts';
 import { existingSerials, insertUnits, type NewUnit } from './unit.repository.ts';
 
@@ -77,6 +78,7 @@ export async function importUnits(db: Kysely<Database>, csv: string, audit: Audi
     const serial = values.serialNumber ?? '';
     const own: string[] = [];
     if (!serialNumberSchema.safeParse(serial).success) own.push(`serialNumber "${serial}" is not a serial number`);
+    else if (identifiableSerialProblem(serial)) own.push(identifiableSerialProblem(serial)!);
     else if (seen.has(serial) || taken.has(serial)) own.push(`serialNumber ${serial} is a duplicate (${taken.has(serial) ? 'already imported' : 'earlier in this file'})`);
     seen.add(serial);
     const model = values.model ?? '';

@@ -7,7 +7,6 @@ import { readZip } from '../../platform/delivery/zip-reader.ts';
 import { storeFile } from '../../platform/storage/store-file.ts';
 import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { assertNoUnitReferences } from './index.ts';
 import { otherCustomer, seedUnitFixtures, type StoredBytes } from './units.fixture.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -143,13 +142,6 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
       }
       const mixed = await t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await t.authHeaders(otherCustomer), payload: { serials: ['R100-0300', 'R100-0001'] } });
       expect(mixed.statusCode).toBe(404);
-    });
-  });
-
-  describe('ten years', () => {
-    it('refuses to delete a document that unit pages reference (409), allows others', async () => {
-      await expect(assertNoUnitReferences(t.db, 'man-en')).rejects.toMatchObject({ statusCode: 409, code: 'referencedByUnits' });
-      await expect(assertNoUnitReferences(t.db, 'rn20')).resolves.toBeUndefined();
     });
   });
 });

@@ -177,7 +177,7 @@ describe.each(await testDialects())('unit routes on %s', (dialect) => {
     it('redirects to the unit page without a token, whether or not the serial exists', async () => {
       for (const serial of ['R100-0001', 'R100-9999']) {
         const response = await t.app.inject({ url: `/id/${serial}` });
-        expect(response.statusCode).toBe(302);
+        expect(response.statusCode).toBe(301);
         expect(response.headers.location).toBe(`/units/${serial}`);
       }
     });

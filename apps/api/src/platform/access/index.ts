@@ -13,4 +13,5 @@ export {
   viewerKey,
   visibleFilter,
 } from './audience.ts';
+export { mayDownload, mayReadVersion } from './document-rules.ts';
 export type { AudienceRule, GrantFacts, MemoryCheck, SubjectFacts, SubjectKind } from './audience.ts';

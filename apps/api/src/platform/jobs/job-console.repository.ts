@@ -49,3 +49,10 @@ export async function requeueAllFailedJobs(db: Kysely<Database>, now: string): P
   const result = await requeue(db, now).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The state of the jobs with these dedupe keys (each key names at most one job), by key. */
+export async function jobStatesByKey(db: Kysely<Database>, keys: readonly string[]): Promise<Map<string, { status: JobStatus; lastError: string | null }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('jobs').select(['dedupeKey', 'status', 'lastError']).where('dedupeKey', 'in', [...keys]).execute();
+  return new Map(rows.map((row) => [row.dedupeKey!, { status: row.status, lastError: row.lastError }]));
+}

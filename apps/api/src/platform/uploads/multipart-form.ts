@@ -36,6 +36,8 @@ export interface MultipartFile {
   filename: string;
   mimetype: string;
   stream: Readable;
+  /** The whole file in memory (413 past the file size limit): for small files only. */
+  toBuffer: () => Promise<Buffer>;
 }
 
 export interface MultipartFormOptions {
@@ -71,7 +73,7 @@ export async function readMultipartForm(request: FastifyRequest, options: Multip
         part.file.resume();
         continue;
       }
-      await options.onFile({ filename: part.filename, mimetype: part.mimetype, stream: part.file });
+      await options.onFile({ filename: part.filename, mimetype: part.mimetype, stream: part.file, toBuffer: () => part.toBuffer() });
     }
   } catch (error) {
     throw asClientError(error);

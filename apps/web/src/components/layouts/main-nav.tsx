@@ -1,8 +1,9 @@
-import { Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import classes from './main-nav.module.css';
 import { isNavItemActive, navItems } from './nav-items';
+import { RouteNavLink } from './route-nav-link';
 
 /** The header's navigation, shown from the medium breakpoint up. */
 export function MainNav() {
@@ -27,18 +28,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
     <Stack gap={2}>
       {navItems.map((item) => {
         const active = isNavItemActive(item, pathname);
-        return (
-          <MantineNavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={t(item.labelKey)}
-            leftSection={<item.icon size={20} stroke={1.7} aria-hidden="true" />}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
+        return <RouteNavLink key={item.to} to={item.to} label={t(item.labelKey)} icon={item.icon} iconSize={20} active={active} onClick={onNavigate} />;
       })}
     </Stack>
   );

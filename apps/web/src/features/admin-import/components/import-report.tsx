@@ -9,6 +9,7 @@ import type { ImportFileResult, ImportReportBody } from '@portal/contracts/admin
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { downloadImportReport } from '../api/imports-api';
 import { ImportBadge } from './import-outcome-badge';
+import { useTablePager } from '../../../lib/hooks/use-table-pager';
 
 type Outcome = ImportFileResult['outcome'];
 // The contract's list would bring zod into the page: the same four, in the report's order.
@@ -22,6 +23,7 @@ export function ImportReport({ id, report }: { id: string; report: ImportReportB
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const files = outcome ? report.files.filter((file) => file.outcome === outcome) : report.files;
+  const pager = useTablePager({ rangeKey: 'adminImport.report.range', total: files.length, pageSize, page, onPageChange: setPage });
 
   const download = async () => {
     setDownloading(true);
@@ -98,13 +100,8 @@ export function ImportReport({ id, report }: { id: string; report: ImportReportB
         idAccessor="path"
         records={files.slice((page - 1) * pageSize, page * pageSize)}
         columns={columns}
-        totalRecords={files.length}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
         noRecordsText={t('adminImport.report.empty')}
-        paginationText={({ from, to, totalRecords }) => t('adminImport.report.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
+        {...pager}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileZip, IconFolder, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { refusalText } from '../../../lib/api-client/refusal-text';
 import { formatFileSize } from '../../../lib/download/format';
 import { importsQueryKey, uploadImport } from '../api/imports-api';
 import { selectionOfDrop, selectionOfPicked, type ImportSelection } from '../utils/import-selection';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 // Not in React's types: the folder picker of every current browser.
 const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
@@ -67,82 +68,77 @@ export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImpor
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-upload-heading">
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="import-upload-heading">
-          {t('adminImport.upload.title')}
-        </Title>
-        <div
-          className={classes.area}
-          data-over={over || undefined}
-          data-testid="import-drop-area"
-          onDragOver={(event) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = uploading ? 'none' : 'copy';
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={(event) => {
-            event.preventDefault();
-            setOver(false);
-            if (!uploading) void selectionOfDrop(event.dataTransfer).then(choose, () => setError([t('adminImport.dropFailed')]));
-          }}
-        >
-          <Stack align="center" gap="xs">
-            <IconUpload size={32} stroke={1.5} aria-hidden="true" />
-            <Text fw={500} id={hintId} ta="center">
-              {t('adminImport.upload.hint')}
-            </Text>
-            <Group justify="center" gap="xs">
-              <Button variant="light" leftSection={<IconFileZip size={16} aria-hidden="true" />} onClick={() => zipInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
-                {t('adminImport.upload.chooseZip')}
-              </Button>
-              <Button variant="light" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
-                {t('adminImport.upload.chooseFolder')}
-              </Button>
-            </Group>
-            <input ref={zipInput} type="file" accept=".zip,application/zip" hidden aria-label={t('adminImport.upload.chooseZip')} data-testid="import-zip-input" onChange={(event) => picked(event.currentTarget)} />
-            <input ref={folderInput} type="file" multiple hidden {...folderPicker} aria-label={t('adminImport.upload.chooseFolder')} data-testid="import-folder-input" onChange={(event) => picked(event.currentTarget)} />
-          </Stack>
-        </div>
-        <Text fz="sm" c="dimmed">
-          {t('adminImport.upload.rules')}
-        </Text>
-        {selection && (
-          <Group justify="space-between" wrap="wrap" data-testid="import-selection">
-            <SelectionSummary selection={selection} />
-            <Group gap="xs">
-              {uploading ? (
-                <Button variant="default" onClick={() => sending.current?.abort()}>
-                  {t('adminImport.upload.cancel')}
-                </Button>
-              ) : (
-                <Button variant="subtle" onClick={() => setSelection(null)}>
-                  {t('adminImport.upload.clear')}
-                </Button>
-              )}
-              <Button onClick={() => void start()} loading={uploading}>
-                {t('adminImport.upload.start')}
-              </Button>
-            </Group>
+    <SectionPanel headingId="import-upload-heading" title={t('adminImport.upload.title')}>
+      <div
+        className={classes.area}
+        data-over={over || undefined}
+        data-testid="import-drop-area"
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = uploading ? 'none' : 'copy';
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          if (!uploading) void selectionOfDrop(event.dataTransfer).then(choose, () => setError([t('adminImport.dropFailed')]));
+        }}
+      >
+        <Stack align="center" gap="xs">
+          <IconUpload size={32} stroke={1.5} aria-hidden="true" />
+          <Text fw={500} id={hintId} ta="center">
+            {t('adminImport.upload.hint')}
+          </Text>
+          <Group justify="center" gap="xs">
+            <Button variant="light" leftSection={<IconFileZip size={16} aria-hidden="true" />} onClick={() => zipInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
+              {t('adminImport.upload.chooseZip')}
+            </Button>
+            <Button variant="light" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
+              {t('adminImport.upload.chooseFolder')}
+            </Button>
           </Group>
-        )}
-        {uploading && (
-          <Stack gap={4} aria-live="polite">
-            <Progress value={progress * 100} aria-label={t('adminImport.upload.progress')} />
-            <Text fz="sm" c="dimmed">
-              {progress < 1 ? t('adminImport.upload.sending', { percent: Math.floor(progress * 100) }) : t('adminImport.upload.unpacking')}
-            </Text>
-          </Stack>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+          <input ref={zipInput} type="file" accept=".zip,application/zip" hidden aria-label={t('adminImport.upload.chooseZip')} data-testid="import-zip-input" onChange={(event) => picked(event.currentTarget)} />
+          <input ref={folderInput} type="file" multiple hidden {...folderPicker} aria-label={t('adminImport.upload.chooseFolder')} data-testid="import-folder-input" onChange={(event) => picked(event.currentTarget)} />
+        </Stack>
+      </div>
+      <Text fz="sm" c="dimmed">
+        {t('adminImport.upload.rules')}
+      </Text>
+      {selection && (
+        <Group justify="space-between" wrap="wrap" data-testid="import-selection">
+          <SelectionSummary selection={selection} />
+          <Group gap="xs">
+            {uploading ? (
+              <Button variant="default" onClick={() => sending.current?.abort()}>
+                {t('adminImport.upload.cancel')}
+              </Button>
+            ) : (
+              <Button variant="subtle" onClick={() => setSelection(null)}>
+                {t('adminImport.upload.clear')}
+              </Button>
+            )}
+            <Button onClick={() => void start()} loading={uploading}>
+              {t('adminImport.upload.start')}
+            </Button>
+          </Group>
+        </Group>
+      )}
+      {uploading && (
+        <Stack gap={4} aria-live="polite">
+          <Progress value={progress * 100} aria-label={t('adminImport.upload.progress')} />
+          <Text fz="sm" c="dimmed">
+            {progress < 1 ? t('adminImport.upload.sending', { percent: Math.floor(progress * 100) }) : t('adminImport.upload.unpacking')}
+          </Text>
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+    </SectionPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
@@ -7,6 +7,7 @@ import type { AdminImportSummary } from '@portal/contracts/admin-import';
 import { formatDateTime } from '../../../lib/download/format';
 import { recentImportsQueryOptions } from '../api/imports-api';
 import { ImportBadge } from './import-outcome-badge';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 /** The latest imports, whoever sent them: state, progress and the way to their report. */
 export function RecentImports({ current, onShow }: { current: string | null; onShow: (id: string) => void }) {
@@ -34,22 +35,17 @@ export function RecentImports({ current, onShow }: { current: string | null; onS
     },
   ];
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-imports-heading">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="recent-imports-heading">
-          {t('adminImport.recent.title')}
-        </Title>
-        <DataTable<AdminImportSummary>
-          withTableBorder
-          borderRadius="md"
-          minHeight={120}
-          verticalAlign="top"
-          records={imports.data?.items ?? []}
-          columns={columns}
-          fetching={imports.isPending}
-          noRecordsText={imports.isError ? t('adminImport.loadFailed') : t('adminImport.recent.empty')}
-        />
-      </Stack>
-    </Paper>
+    <SectionPanel headingId="recent-imports-heading" title={t('adminImport.recent.title')} gap="sm">
+      <DataTable<AdminImportSummary>
+        withTableBorder
+        borderRadius="md"
+        minHeight={120}
+        verticalAlign="top"
+        records={imports.data?.items ?? []}
+        columns={columns}
+        fetching={imports.isPending}
+        noRecordsText={imports.isError ? t('adminImport.loadFailed') : t('adminImport.recent.empty')}
+      />
+    </SectionPanel>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { jobStatuses, type AdminJob, type JobStatus } from '@portal/contracts/admin-jobs';
 import { formatDateTime } from '../../../lib/download/format';
 import { jobsQueryOptions, useRetryFailedJobs, useRetryJob, type JobListFilter } from '../api/jobs-api';
+import { useTablePager } from '../../../lib/hooks/use-table-pager';
 
 /** The job kinds the portal runs today and their label keys (kinds hold dots, which i18next reads as nesting); another kind still shows, under its own name. */
 const kindLabelKeys: Record<string, string> = {
@@ -33,6 +34,7 @@ export function JobsTable() {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<JobListFilter>({ status: null, kind: null, page: 1, pageSize });
   const jobs = useQuery(jobsQueryOptions(filter));
+  const pager = useTablePager({ rangeKey: 'adminJobs.range', total: jobs.data?.total ?? 0, pageSize, page: filter.page, onPageChange: (page) => setFilter({ ...filter, page }) });
   const failed = useQuery(jobsQueryOptions({ status: 'failed', kind: null, page: 1, pageSize: 1 }));
   const retryOne = useRetryJob();
   const retryAll = useRetryFailedJobs();
@@ -144,13 +146,8 @@ export function JobsTable() {
         records={jobs.data?.items ?? []}
         columns={columns}
         fetching={jobs.isPending || jobs.isPlaceholderData}
-        totalRecords={jobs.data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={filter.page}
-        onPageChange={(page) => setFilter({ ...filter, page })}
         noRecordsText={jobs.isError ? t('adminJobs.loadError') : t('adminJobs.empty')}
-        paginationText={({ from, to, totalRecords }) => t('adminJobs.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
+        {...pager}
       />
     </Stack>
   );

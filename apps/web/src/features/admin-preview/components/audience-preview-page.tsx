@@ -12,6 +12,7 @@ import { PageFrame } from '../../../components/layouts/page-frame';
 import { formatDay } from '../../../lib/download/format';
 import { contentLabel } from '../../../lib/i18n/content-labels';
 import { audiencePreviewQueryOptions } from '../api/audience-preview-api';
+import { useTablePager } from '../../../lib/hooks/use-table-pager';
 
 const pageSize = 25;
 /** The audiences content is published for; staff see everything anyway. */
@@ -26,6 +27,7 @@ export function AudiencePreviewPage() {
   const [page, setPage] = useState(1);
   const [[asAccount, q]] = useDebouncedValue([account, search] as const, 300);
   const preview = useQuery(audiencePreviewQueryOptions({ asRole, asAccount, q, page, pageSize }));
+  const pager = useTablePager({ rangeKey: 'adminPreview.range', total: preview.data?.total ?? 0, pageSize, page, onPageChange: setPage });
   const typeLabels = new Map((preview.data?.facets.type ?? []).map((facet) => [facet.value, contentLabel(t, 'documentTypes', facet.value, facet.label)]));
   const productLabels = new Map((preview.data?.facets.product ?? []).map((facet) => [facet.value, contentLabel(t, 'products', facet.value, facet.label)]));
 
@@ -79,13 +81,8 @@ export function AudiencePreviewPage() {
           records={preview.data?.items ?? []}
           columns={columns}
           fetching={preview.isPending || preview.isPlaceholderData}
-          totalRecords={preview.data?.total ?? 0}
-          recordsPerPage={pageSize}
-          page={page}
-          onPageChange={setPage}
           noRecordsText={preview.isError ? t('adminPreview.loadFailed') : t('adminPreview.empty')}
-          paginationText={({ from, to, totalRecords }) => t('adminPreview.range', { from, to, total: totalRecords })}
-          getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
+          {...pager}
         />
         <Text fz="xs" c="dimmed">
           {t('adminPreview.namedGrantsHint')}

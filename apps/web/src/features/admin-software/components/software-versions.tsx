@@ -1,61 +1,53 @@
-import { Badge, Button, Menu, Table, Text } from '@mantine/core';
+import { Badge, Button, Menu, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSoftwareItem, AdminSoftwareVersion, UpdateSoftwareVersionBody } from '@portal/contracts/admin-software';
-import { formatDay, formatFileSize } from '../../../lib/download/format';
+import { formatDay } from '../../../lib/download/format';
 import { useUpdateSoftwareVersion } from '../api/admin-software-api';
 import { audienceState } from '../utils/audience';
 import { softwareStatuses, statusColors } from '../utils/software-status';
 import { AudienceBadge } from './audience-badge';
+import { VersionFilesCell, VersionsTable } from './versions-table';
 
 /** The versions of one software item (newest release first), each with its status, release, audience and files. */
 export function SoftwareVersions({ item }: { item: AdminSoftwareItem }) {
   const { t, i18n } = useTranslation();
-  if (item.versions.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed" p="sm">
-        {t('adminSoftware.software.noVersions')}
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={560} p="xs">
-      <Table verticalSpacing={4} fz="sm" aria-label={t('adminSoftware.software.versionsOf', { name: item.name })} data-testid="software-versions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('adminSoftware.columns.version')}</Table.Th>
-            <Table.Th>{t('adminSoftware.columns.status')}</Table.Th>
-            <Table.Th>{t('adminSoftware.columns.releaseDate')}</Table.Th>
-            <Table.Th>{t('adminSoftware.columns.audience')}</Table.Th>
-            <Table.Th>{t('adminSoftware.columns.files')}</Table.Th>
-            <Table.Th>{t('adminSoftware.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {item.versions.map((version) => (
-            <Table.Tr key={version.id} data-testid="software-version">
-              <Table.Td fw={600}>{version.versionNumber}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={statusColors[version.status]}>
-                  {t(`software.status.${version.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDay(version.releaseDate, i18n.language)}</Table.Td>
-              <Table.Td>
-                <AudienceBadge audience={version.audience} access={version.access} />
-              </Table.Td>
-              <Table.Td title={version.files.map((file) => file.fileName).join('\n')}>
-                {t('adminSoftware.files.summary', { count: version.files.length, size: formatFileSize(version.totalSize, i18n.language) })}
-              </Table.Td>
-              <Table.Td>
-                <VersionActions item={item} version={version} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <VersionsTable
+      count={item.versions.length}
+      emptyText={t('adminSoftware.software.noVersions')}
+      label={t('adminSoftware.software.versionsOf', { name: item.name })}
+      minWidth={560}
+      headers={[
+        t('adminSoftware.columns.version'),
+        t('adminSoftware.columns.status'),
+        t('adminSoftware.columns.releaseDate'),
+        t('adminSoftware.columns.audience'),
+        t('adminSoftware.columns.files'),
+        t('adminSoftware.columns.actions'),
+      ]}
+      testId="software-versions"
+    >
+      {item.versions.map((version) => (
+        <Table.Tr key={version.id} data-testid="software-version">
+          <Table.Td fw={600}>{version.versionNumber}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={statusColors[version.status]}>
+              {t(`software.status.${version.status}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{formatDay(version.releaseDate, i18n.language)}</Table.Td>
+          <Table.Td>
+            <AudienceBadge audience={version.audience} access={version.access} />
+          </Table.Td>
+          <VersionFilesCell files={version.files} totalSize={version.totalSize} />
+          <Table.Td>
+            <VersionActions item={item} version={version} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </VersionsTable>
   );
 }
 

@@ -11,6 +11,7 @@ import type { UnitSummary } from '@portal/contracts/units';
 import { formatDay } from '../../../lib/download/format';
 import { adminUnitsQueryOptions } from '../api/admin-units-api';
 import { EditUnitModal } from './edit-unit-modal';
+import { useTablePager } from '../../../lib/hooks/use-table-pager';
 
 const pageSize = 25;
 
@@ -21,6 +22,7 @@ export function UnitsTable() {
   const [page, setPage] = useState(1);
   const [q] = useDebouncedValue(search, 300);
   const units = useQuery(adminUnitsQueryOptions({ q, page, pageSize }));
+  const pager = useTablePager({ rangeKey: 'adminUnits.range', total: units.data?.total ?? 0, pageSize, page, onPageChange: setPage });
   const [editing, setEditing] = useState<UnitSummary | null>(null);
 
   const columns: DataTableColumn<UnitSummary>[] = [
@@ -76,13 +78,8 @@ export function UnitsTable() {
         records={units.data?.items ?? []}
         columns={columns}
         fetching={units.isPending || units.isPlaceholderData}
-        totalRecords={units.data?.total ?? 0}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
         noRecordsText={units.isError ? t('adminUnits.errors.loadFailed') : t('adminUnits.empty')}
-        paginationText={({ from, to, totalRecords }) => t('adminUnits.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`admin.pager.${control}`) })}
+        {...pager}
       />
       <Text fz="xs" c="dimmed">{t('adminUnits.auditHint')}</Text>
     </Stack>

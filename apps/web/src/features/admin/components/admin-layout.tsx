@@ -1,6 +1,7 @@
-import { Box, Flex, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, Flex, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteNavLink } from '../../../components/layouts/route-nav-link';
 import { useMe } from '../../../lib/auth/me-query';
 import { ConsoleGuard } from './console-guard';
 import { visibleConsoleNavItems } from './console-nav-items';
@@ -19,18 +20,7 @@ function ConsoleNav() {
         <Flex direction={{ base: 'row', md: 'column' }} gap={2}>
           {visibleConsoleNavItems(me?.roles ?? []).map((item) => {
             const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={t(item.labelKey)}
-                leftSection={<item.icon size={18} stroke={1.7} aria-hidden="true" />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                className={classes.link}
-              />
-            );
+            return <RouteNavLink key={item.to} to={item.to} label={t(item.labelKey)} icon={item.icon} iconSize={18} active={active} className={classes.link} />;
           })}
         </Flex>
       </ScrollArea>

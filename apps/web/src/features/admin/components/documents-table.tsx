@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconHistory, IconLock, IconPencil, IconTargetArrow } from '@tabler/icons-react';
+import { IconCalendarTime, IconDots, IconEye, IconEyeOff, IconFileUpload, IconHistory, IconLock, IconPencil, IconTargetArrow, type Icon } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,16 @@ const sortColumn: Record<AdminDocumentSort, string> = { title: 'title', type: 't
 const firstDirection: Record<AdminDocumentSort, 'asc' | 'desc'> = { title: 'asc', type: 'asc', updatedAt: 'desc' };
 const sortOf = (column: string): AdminDocumentSort => (Object.keys(sortColumn) as AdminDocumentSort[]).find((sort) => sortColumn[sort] === column) ?? 'updatedAt';
 
+/** The row menu's entries after publishing, in their order. */
+const menuActions: readonly { action: RowAction; icon: Icon }[] = [
+  { action: 'schedule', icon: IconCalendarTime },
+  { action: 'access', icon: IconLock },
+  { action: 'applicability', icon: IconTargetArrow },
+  { action: 'edit', icon: IconPencil },
+  { action: 'newVersion', icon: IconFileUpload },
+  { action: 'versions', icon: IconHistory },
+];
+
 const stateColor = { published: 'green', scheduled: 'blue', unpublished: 'gray' } as const;
 
 function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAction: DocumentsTableProps['onAction'] }) {
@@ -51,24 +61,11 @@ function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAc
             {t('admin.documents.actions.cancelSchedule')}
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconCalendarTime size={16} aria-hidden="true" />} onClick={() => onAction(document, 'schedule')}>
-          {t('admin.documents.actions.schedule')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLock size={16} aria-hidden="true" />} onClick={() => onAction(document, 'access')}>
-          {t('admin.documents.actions.access')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconTargetArrow size={16} aria-hidden="true" />} onClick={() => onAction(document, 'applicability')}>
-          {t('admin.documents.actions.applicability')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction(document, 'edit')}>
-          {t('admin.documents.actions.edit')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconFileUpload size={16} aria-hidden="true" />} onClick={() => onAction(document, 'newVersion')}>
-          {t('admin.documents.actions.newVersion')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onAction(document, 'versions')}>
-          {t('admin.documents.actions.versions')}
-        </Menu.Item>
+        {menuActions.map(({ action, icon: EntryIcon }) => (
+          <Menu.Item key={action} leftSection={<EntryIcon size={16} aria-hidden="true" />} onClick={() => onAction(document, action)}>
+            {t(`admin.documents.actions.${action}`)}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, MultiSelect, Paper, Progress, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, MultiSelect, Progress, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { uploadNewDocument } from '../api/upload-document';
 import type { CodeOption } from '../hooks/use-code-options';
 import { refusalMessage } from '../utils/error-message';
 import { toUploadItems, type UploadItem } from '../utils/upload-batch';
+import { SectionPanel } from '../../../components/ui/section-panel';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 
@@ -73,94 +74,89 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="upload-heading">
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="upload-heading">
-          {t('admin.upload.title')}
-        </Title>
-        <DropArea disabled={running} onFiles={(files) => setItems((current) => [...current, ...toUploadItems(files, Date.now(), current.length)])} />
-        {items.length > 0 && (
-          <>
-            <Group align="end" gap="sm" wrap="wrap">
-              <Select label={t('admin.fields.type')} data={options.types} value={shared.typeCode} onChange={(typeCode) => setShared((s) => ({ ...s, typeCode }))} required searchable w={{ base: '100%', xs: 200 }} />
-              <Select label={t('admin.fields.language')} data={options.languages} value={shared.languageCode} onChange={(languageCode) => setShared((s) => ({ ...s, languageCode }))} required searchable w={{ base: '100%', xs: 200 }} />
-              <MultiSelect label={t('admin.fields.products')} data={options.products} value={shared.products} onChange={(products) => setShared((s) => ({ ...s, products }))} searchable clearable w={{ base: '100%', xs: 260 }} />
-              <Select
-                label={t('admin.fields.audience')}
-                data={[
-                  { value: 'everyone', label: t('admin.documents.audience.everyone') },
-                  { value: 'restricted', label: t('admin.documents.audience.restricted') },
-                ]}
-                value={shared.audience}
-                onChange={(audience) => audience && setShared((s) => ({ ...s, audience }))}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 180 }}
-              />
-              <Select
-                label={t('admin.upload.publication')}
-                data={[
-                  { value: 'published', label: t('admin.upload.publishNow') },
-                  { value: 'unpublished', label: t('admin.upload.keepDraft') },
-                ]}
-                value={shared.status}
-                onChange={(status) => status && setShared((s) => ({ ...s, status: status as 'published' | 'unpublished' }))}
-                allowDeselect={false}
-                w={{ base: '100%', xs: 200 }}
-              />
-            </Group>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" aria-label={t('admin.upload.files')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.upload.file')}</Table.Th>
-                    <Table.Th>{t('admin.fields.title')}</Table.Th>
-                    <Table.Th>{t('admin.fields.serviceRef')}</Table.Th>
-                    <Table.Th>{t('admin.upload.status')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => {
-                    const editable = item.status === 'ready' || item.status === 'failed';
-                    return (
-                      <Table.Tr key={item.key} data-testid="upload-item">
-                        <Table.Td maw={200}>
-                          <Text fz="sm" truncate title={item.file.name}>
-                            {item.file.name}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput size="xs" aria-label={t('admin.upload.titleOf', { name: item.file.name })} value={item.title} disabled={!editable || running} onChange={(event) => change(item.key, { title: event.currentTarget.value })} maxLength={300} />
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput size="xs" aria-label={t('admin.upload.serviceRefOf', { name: item.file.name })} value={item.serviceRef} disabled={!editable || running} onChange={(event) => change(item.key, { serviceRef: event.currentTarget.value })} maxLength={64} />
-                        </Table.Td>
-                        <Table.Td miw={140}>
-                          <FileStatus item={item} />
-                        </Table.Td>
-                        <Table.Td>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('admin.upload.remove', { name: item.file.name })} disabled={running} onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}>
-                            <IconTrash size={16} aria-hidden="true" />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {!shared.typeCode && <Alert color="blue">{t('admin.upload.chooseType')}</Alert>}
-            <Group justify="end">
-              <Button variant="default" disabled={running} onClick={() => setItems([])}>
-                {t('admin.upload.clear')}
-              </Button>
-              <Button onClick={() => void uploadAll()} disabled={!ready} loading={running}>
-                {t('admin.upload.submit', { count: pending.length })}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <SectionPanel headingId="upload-heading" title={t('admin.upload.title')}>
+      <DropArea disabled={running} onFiles={(files) => setItems((current) => [...current, ...toUploadItems(files, Date.now(), current.length)])} />
+      {items.length > 0 && (
+        <>
+          <Group align="end" gap="sm" wrap="wrap">
+            <Select label={t('admin.fields.type')} data={options.types} value={shared.typeCode} onChange={(typeCode) => setShared((s) => ({ ...s, typeCode }))} required searchable w={{ base: '100%', xs: 200 }} />
+            <Select label={t('admin.fields.language')} data={options.languages} value={shared.languageCode} onChange={(languageCode) => setShared((s) => ({ ...s, languageCode }))} required searchable w={{ base: '100%', xs: 200 }} />
+            <MultiSelect label={t('admin.fields.products')} data={options.products} value={shared.products} onChange={(products) => setShared((s) => ({ ...s, products }))} searchable clearable w={{ base: '100%', xs: 260 }} />
+            <Select
+              label={t('admin.fields.audience')}
+              data={[
+                { value: 'everyone', label: t('admin.documents.audience.everyone') },
+                { value: 'restricted', label: t('admin.documents.audience.restricted') },
+              ]}
+              value={shared.audience}
+              onChange={(audience) => audience && setShared((s) => ({ ...s, audience }))}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <Select
+              label={t('admin.upload.publication')}
+              data={[
+                { value: 'published', label: t('admin.upload.publishNow') },
+                { value: 'unpublished', label: t('admin.upload.keepDraft') },
+              ]}
+              value={shared.status}
+              onChange={(status) => status && setShared((s) => ({ ...s, status: status as 'published' | 'unpublished' }))}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 200 }}
+            />
+          </Group>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-label={t('admin.upload.files')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.upload.file')}</Table.Th>
+                  <Table.Th>{t('admin.fields.title')}</Table.Th>
+                  <Table.Th>{t('admin.fields.serviceRef')}</Table.Th>
+                  <Table.Th>{t('admin.upload.status')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => {
+                  const editable = item.status === 'ready' || item.status === 'failed';
+                  return (
+                    <Table.Tr key={item.key} data-testid="upload-item">
+                      <Table.Td maw={200}>
+                        <Text fz="sm" truncate title={item.file.name}>
+                          {item.file.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput size="xs" aria-label={t('admin.upload.titleOf', { name: item.file.name })} value={item.title} disabled={!editable || running} onChange={(event) => change(item.key, { title: event.currentTarget.value })} maxLength={300} />
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput size="xs" aria-label={t('admin.upload.serviceRefOf', { name: item.file.name })} value={item.serviceRef} disabled={!editable || running} onChange={(event) => change(item.key, { serviceRef: event.currentTarget.value })} maxLength={64} />
+                      </Table.Td>
+                      <Table.Td miw={140}>
+                        <FileStatus item={item} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('admin.upload.remove', { name: item.file.name })} disabled={running} onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}>
+                          <IconTrash size={16} aria-hidden="true" />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {!shared.typeCode && <Alert color="blue">{t('admin.upload.chooseType')}</Alert>}
+          <Group justify="end">
+            <Button variant="default" disabled={running} onClick={() => setItems([])}>
+              {t('admin.upload.clear')}
+            </Button>
+            <Button onClick={() => void uploadAll()} disabled={!ready} loading={running}>
+              {t('admin.upload.submit', { count: pending.length })}
+            </Button>
+          </Group>
+        </>
+      )}
+    </SectionPanel>
   );
 }

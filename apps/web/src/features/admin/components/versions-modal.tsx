@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDocument } from '@portal/contracts/admin-documents';
-import { formatDateTime, formatFileSize } from '../../../lib/download/format';
+import { formatDateTime, formatDay, formatFileSize } from '../../../lib/download/format';
 import { adminDocumentQueryOptions, invalidateAdminDocuments, withdrawVersion } from '../api/admin-documents-api';
 import { refusalMessage } from '../utils/error-message';
 
@@ -14,8 +14,8 @@ interface VersionsModalProps {
 }
 
 /**
- * Every version of a document, newest first, withdrawn ones too (they stay listed for staff and
- * are never deleted), with a way to withdraw a published one.
+ * Every version of a document, newest first, withdrawn ones too (they stay listed for staff), with the
+ * date until which shipped units rely on each, and a way to withdraw a published one.
  */
 export function VersionsModal({ documentId, onClose, onDone }: VersionsModalProps) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ function VersionList({ document, onDone }: { document: AdminDocument; onDone: (m
   return (
     <Stack>
       {error && <Alert color="red" role="alert">{error}</Alert>}
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="xs" data-testid="versions-table">
           <Table.Thead>
             <Table.Tr>
@@ -64,6 +64,7 @@ function VersionList({ document, onDone }: { document: AdminDocument; onDone: (m
               <Table.Th>{t('admin.versions.columns.file')}</Table.Th>
               <Table.Th>{t('admin.versions.columns.changeNote')}</Table.Th>
               <Table.Th>{t('admin.versions.columns.state')}</Table.Th>
+              <Table.Th>{t('admin.versions.columns.retainedUntil')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -95,6 +96,15 @@ function VersionList({ document, onDone }: { document: AdminDocument; onDone: (m
                   <Badge color={version.status === 'published' ? 'green' : 'gray'} variant="light" miw="max-content">
                     {t(version.status === 'published' ? 'admin.versions.published' : 'admin.versions.withdrawnState')}
                   </Badge>
+                </Table.Td>
+                <Table.Td data-testid="version-retained-until">
+                  {version.retainedUntil ? (
+                    <Text fz="sm">{formatDay(version.retainedUntil, i18n.language)}</Text>
+                  ) : (
+                    <Text fz="xs" c="dimmed">
+                      {t('admin.versions.notRetained')}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {version.status === 'published' && (
