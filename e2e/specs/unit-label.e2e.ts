@@ -78,6 +78,9 @@ describe('unit label', () => {
     expect(await phone.getByTestId('public-unit').textContent()).not.toContain('LABEL-TEST');
     // Nothing wider than the phone: the 64-character serial wraps.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const button = phone.getByTestId('public-unit-sign-in');
+    expect(await button.textContent()).toBe("Sign in to see this machine's documents");
+    expect(await button.evaluate((element) => [...element.querySelectorAll('*')].every((child) => child.scrollWidth <= child.clientWidth + 1))).toBe(true);
     await screenshot(phone, 'unit-public-view-phone');
     await phone.context().close();
   });

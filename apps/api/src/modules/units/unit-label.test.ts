@@ -1,9 +1,11 @@
 import jsQR from 'jsqr';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { identificationLinkMaxLength, serialNumberMaxLength } from '@portal/contracts/unit-identification';
 import { serialNumberSchema } from '@portal/contracts/units';
 import { minModuleMm, quietZoneModules, wrapText } from './label-layout.ts';
+import { labelsPdf } from './labels-pdf.ts';
 import { labelPng, labelSvg, type LabelFacts } from './unit-label.ts';
 
 /*
@@ -86,6 +88,21 @@ describe('unit label', () => {
     expect(texts('serial').join('')).toBe(longestSerial);
     expect(texts('model').join(' ')).toBe(facts.modelName);
     expect(texts('link').join('')).toBe(facts.link);
+  });
+
+  it('prints the whole serial in the PDF too, every line inside its label right of the code', async () => {
+    const facts: LabelFacts = { link: `https://portal.example.com/id/${longestSerial}`, serialNumber: longestSerial, modelName: 'Robot R100' };
+    const pdf = await getDocument({ data: await labelsPdf([facts]), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
+    const items = (await (await pdf.getPage(1)).getTextContent()).items.flatMap((item) => ('str' in item && item.str ? [{ text: item.str, x: item.transform[4] as number, width: item.width }] : []));
+    await pdf.destroy();
+    const mm = 72 / 25.4;
+    // The first label's left edge on the A4 page: (210 - 2 x 100) / 2 mm.
+    const left = 5 * mm;
+    expect(items.map((item) => item.text).join('')).toContain(longestSerial);
+    for (const item of items) {
+      expect(item.x, item.text).toBeGreaterThanOrEqual(left + 48 * mm);
+      expect(item.x + item.width, item.text).toBeLessThanOrEqual(left + 100 * mm);
+    }
   });
 
   it('wraps at spaces where it can and inside a word where it must', () => {

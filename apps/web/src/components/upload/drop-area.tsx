@@ -1,8 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
-import { useId, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './drop-area.module.css';
+import { DropZone } from './drop-zone';
 
 interface DropAreaProps {
   onFiles: (files: File[]) => void;
@@ -23,7 +22,6 @@ interface DropAreaProps {
 export function DropArea({ onFiles, disabled = false, multiple = true, accept, hint, chooseLabel }: DropAreaProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const hintId = useId();
   const choose = chooseLabel ?? t('admin.upload.choose');
 
@@ -33,44 +31,23 @@ export function DropArea({ onFiles, disabled = false, multiple = true, accept, h
   };
 
   return (
-    <div
-      className={classes.area}
-      data-over={over || undefined}
-      data-testid="upload-drop-area"
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        take(event.dataTransfer.files);
-      }}
-    >
-      <Stack align="center" gap="xs">
-        <IconUpload size={32} stroke={1.5} aria-hidden="true" />
-        <Text fw={500} id={hintId} ta="center">
-          {hint ?? t('admin.upload.dropHint')}
-        </Text>
-        <Button variant="light" onClick={() => input.current?.click()} disabled={disabled} aria-describedby={hintId}>
-          {choose}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple={multiple}
-          accept={accept}
-          hidden
-          aria-label={choose}
-          data-testid="upload-input"
-          onChange={(event) => {
-            take(event.currentTarget.files);
-            event.currentTarget.value = '';
-          }}
-        />
-      </Stack>
-    </div>
+    <DropZone disabled={disabled} hint={hint ?? t('admin.upload.dropHint')} hintId={hintId} testId="upload-drop-area" onDrop={(data) => take(data.files)}>
+      <Button variant="light" onClick={() => input.current?.click()} disabled={disabled} aria-describedby={hintId}>
+        {choose}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple={multiple}
+        accept={accept}
+        hidden
+        aria-label={choose}
+        data-testid="upload-input"
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+    </DropZone>
   );
 }

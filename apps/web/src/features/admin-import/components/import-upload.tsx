@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconFileZip, IconFolder, IconUpload } from '@tabler/icons-react';
+import { IconFileZip, IconFolder } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminImportSummary } from '@portal/contracts/admin-import';
-import classes from '../../../components/upload/drop-area.module.css';
+import { DropZone } from '../../../components/upload/drop-zone';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { formatFileSize } from '../../../lib/download/format';
 import { importsQueryKey, uploadImport } from '../api/imports-api';
@@ -36,7 +36,6 @@ export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImpor
   const [selection, setSelection] = useState<ImportSelection | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string[] | null>(null);
-  const [over, setOver] = useState(false);
   const uploading = progress !== null;
 
   const choose = (next: ImportSelection | null) => {
@@ -69,39 +68,24 @@ export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImpor
 
   return (
     <SectionPanel headingId="import-upload-heading" title={t('adminImport.upload.title')}>
-      <div
-        className={classes.area}
-        data-over={over || undefined}
-        data-testid="import-drop-area"
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = uploading ? 'none' : 'copy';
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          if (!uploading) void selectionOfDrop(event.dataTransfer).then(choose, () => setError([t('adminImport.dropFailed')]));
-        }}
+      <DropZone
+        disabled={uploading}
+        hint={t('adminImport.upload.hint')}
+        hintId={hintId}
+        testId="import-drop-area"
+        onDrop={(data) => void selectionOfDrop(data).then(choose, () => setError([t('adminImport.dropFailed')]))}
       >
-        <Stack align="center" gap="xs">
-          <IconUpload size={32} stroke={1.5} aria-hidden="true" />
-          <Text fw={500} id={hintId} ta="center">
-            {t('adminImport.upload.hint')}
-          </Text>
-          <Group justify="center" gap="xs">
-            <Button variant="light" leftSection={<IconFileZip size={16} aria-hidden="true" />} onClick={() => zipInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
-              {t('adminImport.upload.chooseZip')}
-            </Button>
-            <Button variant="light" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
-              {t('adminImport.upload.chooseFolder')}
-            </Button>
-          </Group>
-          <input ref={zipInput} type="file" accept=".zip,application/zip" hidden aria-label={t('adminImport.upload.chooseZip')} data-testid="import-zip-input" onChange={(event) => picked(event.currentTarget)} />
-          <input ref={folderInput} type="file" multiple hidden {...folderPicker} aria-label={t('adminImport.upload.chooseFolder')} data-testid="import-folder-input" onChange={(event) => picked(event.currentTarget)} />
-        </Stack>
-      </div>
+        <Group justify="center" gap="xs">
+          <Button variant="light" leftSection={<IconFileZip size={16} aria-hidden="true" />} onClick={() => zipInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
+            {t('adminImport.upload.chooseZip')}
+          </Button>
+          <Button variant="light" leftSection={<IconFolder size={16} aria-hidden="true" />} onClick={() => folderInput.current?.click()} disabled={uploading} aria-describedby={hintId}>
+            {t('adminImport.upload.chooseFolder')}
+          </Button>
+        </Group>
+        <input ref={zipInput} type="file" accept=".zip,application/zip" hidden aria-label={t('adminImport.upload.chooseZip')} data-testid="import-zip-input" onChange={(event) => picked(event.currentTarget)} />
+        <input ref={folderInput} type="file" multiple hidden {...folderPicker} aria-label={t('adminImport.upload.chooseFolder')} data-testid="import-folder-input" onChange={(event) => picked(event.currentTarget)} />
+      </DropZone>
       <Text fz="sm" c="dimmed">
         {t('adminImport.upload.rules')}
       </Text>

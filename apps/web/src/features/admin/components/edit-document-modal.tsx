@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDocument, UpdateDocumentBody } from '@portal/contracts/admin-documents';
-import { adminDocumentQueryOptions, invalidateAdminDocuments, updateAdminDocument } from '../api/admin-documents-api';
+import { adminDocumentQueryOptions, updateAdminDocument } from '../api/admin-documents-api';
 import type { CodeOption } from '../hooks/use-code-options';
+import { useDocumentSave } from '../hooks/use-document-save';
 import { refusalMessage } from '../utils/error-message';
 import { DialogFooter } from './dialog-footer';
 import { LanguageVariantsField } from './language-variants-field';
@@ -58,26 +59,17 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
     downloadable: document.downloadable,
     variantGroup: document.variantGroup,
   });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useDocumentSave(onClose);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const changes = changedFields(document, form);
     if (Object.keys(changes).length === 0) return onClose();
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await updateAdminDocument(document.id, changes);
-      await invalidateAdminDocuments();
-      onDone(saved.title);
-      onClose();
-    } catch (cause) {
-      setError(refusalMessage(cause, t('admin.errors.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    void save.run(
+      () => updateAdminDocument(document.id, changes),
+      (saved) => onDone(saved.title),
+    );
   };
 
   return (
@@ -102,7 +94,7 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
         />
         <LanguageVariantsField document={document} value={form.variantGroup} onChange={(variantGroup) => set({ variantGroup })} />
         <Switch label={t('admin.fields.downloadable')} checked={form.downloadable} onChange={(event) => set({ downloadable: event.currentTarget.checked })} />
-        <DialogFooter error={error} onCancel={onClose} submitLabel={t('admin.save')} saving={saving} />
+        <DialogFooter error={save.error} onCancel={onClose} submitLabel={t('admin.save')} saving={save.saving} />
       </Stack>
     </form>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/local-date-time';
-import { invalidateAdminDocuments, schedulePublication } from '../api/admin-documents-api';
-import { refusalMessage } from '../utils/error-message';
+import { schedulePublication } from '../api/admin-documents-api';
+import { useDocumentSave } from '../hooks/use-document-save';
 import { DialogFooter } from './dialog-footer';
 
 /** The next full hour at least 30 minutes from now: a sensible first proposal. */
@@ -33,26 +33,17 @@ export function SchedulePublicationModal({ document, onClose, onDone }: Schedule
 function ScheduleForm({ document, onClose, onDone }: { document: AdminDocumentListItem; onClose: () => void; onDone: (title: string, at: string) => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(toLocalInputValue(document.scheduledAt ?? nextFullHour()));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useDocumentSave(onClose);
   const at = fromLocalInputValue(value);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!at) return;
-    if (Date.parse(at) <= Date.now()) return setError(t('admin.schedule.past'));
-    setSaving(true);
-    setError(null);
-    try {
-      await schedulePublication(document.id, at);
-      await invalidateAdminDocuments();
-      onDone(document.title, at);
-      onClose();
-    } catch (cause) {
-      setError(refusalMessage(cause, t('admin.errors.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+    if (Date.parse(at) <= Date.now()) return save.setError(t('admin.schedule.past'));
+    void save.run(
+      () => schedulePublication(document.id, at),
+      () => onDone(document.title, at),
+    );
   };
 
   return (
@@ -69,7 +60,7 @@ function ScheduleForm({ document, onClose, onDone }: { document: AdminDocumentLi
           required
           data-autofocus
         />
-        <DialogFooter error={error} onCancel={onClose} submitLabel={t('admin.schedule.submit')} submitDisabled={!at} saving={saving} />
+        <DialogFooter error={save.error} onCancel={onClose} submitLabel={t('admin.schedule.submit')} submitDisabled={!at} saving={save.saving} />
       </Stack>
     </form>
   );

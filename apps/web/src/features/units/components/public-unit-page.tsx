@@ -50,7 +50,7 @@ export function PublicUnitPage() {
               )}
             </>
           )}
-          <Button onClick={() => void open()} data-testid="public-unit-sign-in">{t('units.public.signIn')}</Button>
+          <Button onClick={() => void open()} h="auto" py="xs" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} data-testid="public-unit-sign-in">{t('units.public.signIn')}</Button>
         </Stack>
       </Paper>
     </Center>
