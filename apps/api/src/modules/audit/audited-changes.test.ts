@@ -34,6 +34,8 @@ const mutatingRoutes: Record<string, Expectation> = {
   'PATCH /api/Admin/documents/:id': { audits: ['edit', 'audience'] },
   'POST /api/Admin/documents/:id/versions': { audits: ['version'] },
   'POST /api/Admin/documents/:id/versions/:versionId/unpublish': { audits: ['unpublish'] },
+  'DELETE /api/Admin/documents/:id/versions/:versionId': { audits: ['delete'] },
+  'PATCH /api/Admin/products/:code': { audits: ['edit'] },
   'POST /api/Admin/documents/:id/unpublish': { audits: ['unpublish'] },
   'POST /api/Admin/documents/:id/publish': { audits: ['publish'] },
   'DELETE /api/Admin/documents/:id/grants/:mail': { audits: ['revoke'] },
