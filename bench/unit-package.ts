@@ -10,6 +10,7 @@ import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts
 import { createFileStorage } from '../apps/api/src/platform/storage/create-file-storage.ts';
 import { createDocument, storeUpload } from '../apps/api/src/modules/admin-documents/index.ts';
 import { importUnits, setApplicability } from '../apps/api/src/modules/units/index.ts';
+import { commandContext } from '../apps/api/src/modules/audit/index.ts';
 import { createPortalEvents } from '../apps/api/src/event-subscribers.ts';
 import { ensureReferenceData } from '../apps/api/src/demo/reference-data.ts';
 import { generatePdf } from '../apps/api/src/demo/generate-pdf.ts';
@@ -33,6 +34,7 @@ const documentCount = numberOption('documents', 50);
 const runs = numberOption('runs', 5);
 const dataDir = resolve(option('data-dir', '/tmp/portal-bench-unit-package'));
 const serial = 'ARM6-2025-90001';
+const benchAudit = commandContext('bench unit-package');
 const seedUser = { sub: 'bench-seed', email: '', name: 'Bench seed', roles: ['admin' as const], account: null };
 
 /** A fresh DATA_DIR with one ARM-6 unit of the demo customer and `documentCount` documents that apply to it. */
@@ -45,7 +47,7 @@ async function seedUnit(): Promise<number> {
   await ensureReferenceData(db);
   const storage = await createFileStorage(config);
   // No options: their codes come from the CAD configurator, which this folder does not hold.
-  const { imported, problems } = await importUnits(db, `serialNumber,model,account,shippedAt\n${serial},ARM6,ACME-001,2025-06-02`);
+  const { imported, problems } = await importUnits(db, `serialNumber,model,account,shippedAt\n${serial},ARM6,ACME-001,2025-06-02`, benchAudit);
   if (imported !== 1) throw new Error(`the bench unit was not imported: ${JSON.stringify(problems)}`);
   let totalBytes = 0;
   for (let index = 0; index < documentCount; index++) {
@@ -65,7 +67,7 @@ async function seedUnit(): Promise<number> {
       publishedAt: '2025-01-15T08:00:00.000Z',
     });
     const { id } = await createDocument({ db, events: createPortalEvents(console) }, metadata, upload);
-    await setApplicability({ db }, seedUser, id, ownDocument ? { rules: [], unit: serial } : { rules: [{ product: 'ARM6', option: null, serialFrom: null, serialTo: null }], unit: null });
+    await setApplicability({ db }, seedUser, id, ownDocument ? { rules: [], unit: serial } : { rules: [{ product: 'ARM6', option: null, serialFrom: null, serialTo: null }], unit: null }, benchAudit);
   }
   await db.destroy();
   return totalBytes;
