@@ -48,3 +48,21 @@ export async function addRules(
     )
     .execute();
 }
+
+/** Replaces a subject's audience rules with these. */
+export async function replaceRules(
+  db: Kysely<Database>,
+  subjectType: ContentSubjectType,
+  subjectId: string,
+  rules: ReadonlyArray<Omit<AudienceRule, 'expiresAt'> & { expiresAt?: string | null }>,
+): Promise<void> {
+  await removeRules(db, subjectType, [subjectId]);
+  await addRules(db, subjectType, subjectId, rules);
+}
+
+/** Removes every audience rule of these subjects (chunked under both engines' parameter limits). */
+export async function removeRules(db: Kysely<Database>, subjectType: ContentSubjectType, subjectIds: readonly string[]): Promise<void> {
+  for (let start = 0; start < subjectIds.length; start += 500) {
+    await db.deleteFrom('content_access').where('subjectType', '=', subjectType).where('subjectId', 'in', subjectIds.slice(start, start + 500)).execute();
+  }
+}

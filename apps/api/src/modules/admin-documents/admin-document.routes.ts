@@ -1,5 +1,5 @@
 import { multipart } from '../../platform/uploads/index.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminDocumentParamsSchema,
@@ -12,7 +12,6 @@ import {
 } from '@portal/contracts/admin-documents';
 import { adminDocumentListQuerySchema, adminDocumentListResponseSchema } from '@portal/contracts/admin-document-list';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
 import {
   addVersion,
@@ -36,12 +35,11 @@ const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUploadBytes: number }): Promise<void> {
   await app.register(multipart);
   const deps: IngestDeps = { db: app.db, events: app.events, afterCommit: () => app.jobs.wake() };
-  const admin = (request: FastifyRequest) => requirePublisher(request);
+  // Role gate: the console's admin-role hook (auth/admin-role.hook.ts) answers 401/403 before anything here runs.
   const form = { storage: app.storage, maxBytes: options.maxUploadBytes };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/Admin/documents', { schema: { response: { 201: adminDocumentSchema, ...uploadErrors } } }, async (request, reply) => {
-    admin(request);
     const { metadata, upload } = await readUploadForm(request, createDocumentMetadataSchema, { ...form, beforeFile: (m) => precheckNewDocument(deps, m) });
     return reply.status(201).send(await createDocument(deps, metadata, upload, request.user, auditContextOf(request)));
   });
@@ -50,7 +48,6 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     '/api/Admin/documents/:id/versions',
     { schema: { params: adminDocumentParamsSchema, response: { 201: adminDocumentSchema, ...uploadErrors } } },
     async (request, reply) => {
-      admin(request);
       const { id } = request.params;
       const { metadata, upload } = await readUploadForm(request, newVersionMetadataSchema, { ...form, beforeFile: (m) => precheckNewVersion(deps, id, m) });
       return reply.status(201).send(await addVersion(deps, id, metadata, upload, auditContextOf(request)));
@@ -61,13 +58,11 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     '/api/Admin/documents',
     { schema: { querystring: adminDocumentListQuerySchema, response: { 200: adminDocumentListResponseSchema, ...errors } } },
     (request) => {
-      admin(request);
       return listAdminDocuments(deps, request.query);
     },
   );
 
   routes.get('/api/Admin/documents/:id', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, async (request) => {
-    admin(request);
     return withRetention(deps, await getAdminDocument(deps, request.params.id));
   });
 
@@ -75,13 +70,11 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     '/api/Admin/documents/:id',
     { schema: { params: adminDocumentParamsSchema, body: updateDocumentBodySchema, response: { 200: adminDocumentSchema, ...errors } } },
     (request) => {
-      admin(request);
       return updateDocument(deps, request.params.id, request.body, request.user, auditContextOf(request));
     },
   );
 
   routes.post('/api/Admin/documents/:id/unpublish', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
-    admin(request);
     return setDocumentStatus(deps, request.params.id, 'unpublished', auditContextOf(request));
   });
 
@@ -89,7 +82,6 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     '/api/Admin/documents/:id/publish',
     { schema: { params: adminDocumentParamsSchema, body: publishDocumentBodySchema, response: { 200: adminDocumentSchema, ...errors } } },
     (request) => {
-      admin(request);
       return publishDocument(deps, request.params.id, request.body?.at, auditContextOf(request));
     },
   );
@@ -98,7 +90,6 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     '/api/Admin/documents/:id/versions/:versionId/unpublish',
     { schema: { params: adminVersionParamsSchema, response: { 200: adminDocumentSchema, ...errors } } },
     (request) => {
-      admin(request);
       return unpublishVersion(deps, request.params.id, request.params.versionId, auditContextOf(request));
     },
   );
@@ -108,7 +99,6 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
     '/api/Admin/documents/:id/versions/:versionId',
     { schema: { params: adminVersionParamsSchema, response: { 200: adminDocumentSchema, ...errors } } },
     (request) => {
-      admin(request);
       return deleteVersion(deps, request.params.id, request.params.versionId, auditContextOf(request));
     },
   );

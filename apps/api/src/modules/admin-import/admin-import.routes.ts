@@ -11,7 +11,6 @@ import {
   adminImportSchema,
 } from '@portal/contracts/admin-import';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
 import { createImport, getImport, getImportPage, importFolderOf, importReportCsvOf, importsFolderOf } from './admin-import.service.ts';
 import { receiveUpload } from './import-upload.ts';
@@ -40,7 +39,6 @@ export async function adminImportRoutes(app: FastifyInstance, options: AdminImpo
     '/api/Admin/imports',
     { schema: { response: { 202: adminImportAcceptedSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema } } },
     async (request, reply) => {
-      requirePublisher(request);
       const id = randomUUID();
       const folder = importFolderOf(app.config.dataDir, id);
       await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -55,17 +53,14 @@ export async function adminImportRoutes(app: FastifyInstance, options: AdminImpo
   );
 
   routes.get('/api/Admin/imports', { schema: { querystring: adminImportListQuerySchema, response: { 200: adminImportPageSchema, ...errors } } }, (request) => {
-    requirePublisher(request);
     return getImportPage(app.db, request.query.page, request.query.pageSize);
   });
 
   routes.get('/api/Admin/imports/:id', { schema: { params: adminImportParamsSchema, response: { 200: adminImportSchema, ...errors } } }, (request) => {
-    requirePublisher(request);
     return getImport(app.db, request.params.id);
   });
 
   routes.get('/api/Admin/imports/:id/report.csv', { schema: { params: adminImportParamsSchema } }, async (request, reply) => {
-    requirePublisher(request);
     const csv = await importReportCsvOf(app.db, request.params.id);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="import-${request.params.id}.csv"`).send(csv);
   });

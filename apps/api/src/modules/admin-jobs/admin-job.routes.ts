@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminJobListQuerySchema, adminJobPageSchema, adminJobParamsSchema, adminJobRetryAllSchema, adminJobSchema } from '@portal/contracts/admin-jobs';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { auditContextOf } from '../audit/index.ts';
 import { listAdminJobs, retryAllFailedJobs, retryJob, type AdminJobDeps } from './admin-job.service.ts';
@@ -11,24 +10,23 @@ import { listAdminJobs, retryAllFailedJobs, retryJob, type AdminJobDeps } from '
 export async function adminJobRoutes(app: FastifyInstance): Promise<void> {
   const deps: AdminJobDeps = { db: app.db, wake: () => app.jobs.wake() };
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a caller without the role learns nothing from a 400 about the query.
-  const preValidation = async (request: FastifyRequest) => requirePublisher(request);
+  // Role gate: the console's admin-role hook (auth/admin-role.hook.ts) answers 401/403 before validation.
 
   routes.get(
     '/api/Admin/jobs',
-    { preValidation, schema: { querystring: adminJobListQuerySchema, response: { 200: adminJobPageSchema, ...errorResponses } } },
+    { schema: { querystring: adminJobListQuerySchema, response: { 200: adminJobPageSchema, ...errorResponses } } },
     (request) => listAdminJobs(deps, request.query),
   );
 
   routes.post(
     '/api/Admin/jobs/retry-failed',
-    { preValidation, schema: { response: { 200: adminJobRetryAllSchema, ...errorResponses } } },
+    { schema: { response: { 200: adminJobRetryAllSchema, ...errorResponses } } },
     (request) => retryAllFailedJobs(deps, auditContextOf(request)),
   );
 
   routes.post(
     '/api/Admin/jobs/:id/retry',
-    { preValidation, schema: { params: adminJobParamsSchema, response: { 200: adminJobSchema, ...errorResponses, 409: errorBodySchema } } },
+    { schema: { params: adminJobParamsSchema, response: { 200: adminJobSchema, ...errorResponses, 409: errorBodySchema } } },
     (request) => retryJob(deps, auditContextOf(request), request.params.id),
   );
 }

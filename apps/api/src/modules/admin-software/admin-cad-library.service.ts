@@ -4,7 +4,7 @@ import { cadLibraryNotFound } from '../../platform/content-kinds/not-found.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
 import { jsonList, presentRules } from './admin-software.presenter.ts';
-import { loadLibraryRows, type LibraryRows } from './admin-cad-library.repository.ts';
+import { loadLibraryRows, type LibraryRows } from '../cad/index.ts';
 import type { PublishingDeps } from './admin-software.service.ts';
 
 /* Partner CAD libraries for staff: every library whatever its audience; new versions are releases (cad-library-release.ts). */

@@ -1,7 +1,7 @@
 import type { AdminSoftwareItem } from '@portal/contracts/admin-software';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
-import type { SoftwareRows } from './admin-software.repository.ts';
+import type { SoftwareRows } from '../software/index.ts';
 
 /** Rules in a stable order (kind, then value), as the document API answers them. */
 export function presentRules(rules: readonly AudienceRule[]): AdminSoftwareItem['access'] {

@@ -1,5 +1,5 @@
 import { acceptTextBody, multipart } from '../../platform/uploads/index.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,6 @@ import {
   updateSoftwareVersionBodySchema,
 } from '@portal/contracts/admin-software';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requirePublisher } from '../../auth/require-role.ts';
 import type { ReleaseKind } from '../../platform/content-kinds/release-kind.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { requestOrigin } from '../../platform/events/request-origin.ts';
@@ -47,45 +46,44 @@ export async function adminSoftwareRoutes(app: FastifyInstance, options: AdminSo
   acceptTextBody(app, ['text/csv'], maxCatalogueBytes);
   const deps: PublishingDeps = { db: app.db, events: app.events, afterCommit: () => app.jobs.wake() };
   // Before the body is read: a customer or an anonymous caller learns nothing from validation errors.
-  const publisherOnly = async (request: FastifyRequest) => requirePublisher(request);
+  // Role gate: the console's admin-role hook (auth/admin-role.hook.ts) answers 401/403 before validation.
   const form = { storage: app.storage, maxBytes: options.maxUploadBytes };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/Admin/software', { onRequest: publisherOnly, schema: { response: { 200: adminSoftwareListSchema, ...errors } } }, () => listSoftwareForStaff(deps));
+  routes.get('/api/Admin/software', { schema: { response: { 200: adminSoftwareListSchema, ...errors } } }, () => listSoftwareForStaff(deps));
 
   routes.get(
     '/api/Admin/software/:itemId',
-    { onRequest: publisherOnly, schema: { params: adminSoftwareItemParamsSchema, response: { 200: adminSoftwareItemSchema, ...errors } } },
+    { schema: { params: adminSoftwareItemParamsSchema, response: { 200: adminSoftwareItemSchema, ...errors } } },
     (request) => getSoftwareForStaff(deps, request.params.itemId),
   );
 
   routes.post(
     '/api/Admin/software',
-    { onRequest: publisherOnly, schema: { body: createSoftwareItemBodySchema, response: { 201: adminSoftwareItemSchema, ...errors } } },
+    { schema: { body: createSoftwareItemBodySchema, response: { 201: adminSoftwareItemSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await createSoftwareItem(deps, request.body, requestOrigin(request))),
   );
 
   routes.patch(
     '/api/Admin/software/:itemId',
-    { onRequest: publisherOnly, schema: { params: adminSoftwareItemParamsSchema, body: updateSoftwareItemBodySchema, response: { 200: adminSoftwareItemSchema, ...errors } } },
+    { schema: { params: adminSoftwareItemParamsSchema, body: updateSoftwareItemBodySchema, response: { 200: adminSoftwareItemSchema, ...errors } } },
     (request) => updateSoftwareItem(deps, request.params.itemId, request.body, requestOrigin(request)),
   );
 
   routes.patch(
     '/api/Admin/software/:itemId/versions/:versionId',
     {
-      onRequest: publisherOnly,
       schema: { params: adminSoftwareVersionParamsSchema, body: updateSoftwareVersionBodySchema, response: { 200: adminSoftwareItemSchema, ...errors } },
     },
     (request) => updateSoftwareVersion(deps, request.params.itemId, request.params.versionId, request.body, requestOrigin(request)),
   );
 
-  routes.get('/api/Admin/cad/libraries', { onRequest: publisherOnly, schema: { response: { 200: adminCadLibraryListSchema, ...errors } } }, () => listLibrariesForStaff(deps));
+  routes.get('/api/Admin/cad/libraries', { schema: { response: { 200: adminCadLibraryListSchema, ...errors } } }, () => listLibrariesForStaff(deps));
 
   for (const kind of options.releaseKinds) {
     routes.post(
       kind.route.url,
-      { onRequest: publisherOnly, schema: { params: kind.route.params, response: { 201: kind.route.response, ...uploadErrors } } },
+      { schema: { params: kind.route.params, response: { 201: kind.route.response, ...uploadErrors } } },
       async (request, reply) => {
         const ownerId = kind.route.ownerIdOf(request.params);
         const { metadata, uploads } = await readReleaseForm(request, kind.route.metadata, { ...form, beforeFiles: (m) => precheckRelease(deps, kind, ownerId, m) });
@@ -97,7 +95,6 @@ export async function adminSoftwareRoutes(app: FastifyInstance, options: AdminSo
   routes.post(
     '/api/Admin/cad/catalogue',
     {
-      onRequest: publisherOnly,
       bodyLimit: maxCatalogueBytes,
       schema: { querystring: catalogueImportQuerySchema, body: z.unknown(), response: { 200: catalogueImportReportSchema, ...uploadErrors } },
     },

@@ -6,18 +6,11 @@ import type { Database } from '../../platform/db/schema.ts';
 import { badRequest, conflict, type ErrorDetail } from '../../platform/errors.ts';
 import type { ChangeOrigin } from '../../platform/events/index.ts';
 import { inTransaction, type IngestDeps } from '../admin-documents/index.ts';
-import { findDocumentById } from '../documents/index.ts';
+import { replaceRules } from '../access/index.ts';
+import { findDocumentById, productLifetimes } from '../documents/index.ts';
+import { demoteCurrentVersions, findItemIdByEquipmentName, insertItem, loadSoftwareRows, updateItemRow, updateVersionRow } from '../software/index.ts';
 import { presentSoftwareItem } from './admin-software.presenter.ts';
-import {
-  demoteCurrentVersions,
-  existingProductCodes,
-  findItemIdByEquipmentName,
-  insertItem,
-  loadSoftwareRows,
-  replaceRules,
-  updateItemRow,
-  updateVersionRow,
-} from './admin-software.repository.ts';
+import { storedRules } from './admin-software.rows.ts';
 
 /* Software items and the changes of their versions, for staff; new versions are releases (software-release.ts). */
 
@@ -36,7 +29,7 @@ export async function loadSoftwareItem(db: Kysely<Database>, itemId: string): Pr
 /** 400 listing every unknown product code and a release notes document that does not exist. */
 export async function assertReferences(db: Kysely<Database>, products: readonly string[] | undefined, releaseNotesDocumentId: string | null | undefined): Promise<void> {
   const details: ErrorDetail[] = [];
-  const known = await existingProductCodes(db, products ?? []);
+  const known = new Set((await productLifetimes(db, products ?? [])).keys());
   (products ?? []).forEach((code, index) => {
     if (!known.has(code)) details.push({ path: `compatibleEquipment.${index}`, message: `unknown product "${code}"` });
   });
@@ -76,7 +69,7 @@ export async function createSoftwareItem(deps: PublishingDeps, body: CreateSoftw
       createdAt: now,
       updatedAt: now,
     });
-    await replaceRules(trx, 'software-item', id, body.access);
+    await replaceRules(trx, 'software-item', id, storedRules(body.access));
     const created = await loadSoftwareItem(trx, id);
     await emit('software.item-created', { itemId: id, item: created, origin });
     return created;
@@ -95,7 +88,7 @@ export async function updateSoftwareItem(deps: PublishingDeps, itemId: string, c
       ...(compatibleEquipment ? { compatibleEquipment: JSON.stringify(compatibleEquipment) } : {}),
       updatedAt: new Date().toISOString(),
     });
-    if (access) await replaceRules(trx, 'software-item', itemId, access);
+    if (access) await replaceRules(trx, 'software-item', itemId, storedRules(access));
     const after = await loadSoftwareItem(trx, itemId);
     await emit('software.item-changed', { itemId, before, item: after, origin });
     return after;
@@ -116,7 +109,7 @@ export async function updateSoftwareVersion(
     await assertReferences(trx, undefined, changes.releaseNotesDocumentId);
     const { access, changeNote = '', ...columns } = changes;
     if (Object.keys(columns).length > 0) await updateVersionRow(trx, versionId, columns);
-    if (access) await replaceRules(trx, 'software-version', versionId, access);
+    if (access) await replaceRules(trx, 'software-version', versionId, storedRules(access));
     const demoted = changes.status === 'current' ? await demoteCurrentVersions(trx, itemId, versionId) : [];
     const changedAt = new Date().toISOString();
     await updateItemRow(trx, itemId, { updatedAt: changedAt });

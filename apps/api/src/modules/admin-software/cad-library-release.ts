@@ -1,7 +1,7 @@
 import { adminCadLibraryParamsSchema, adminCadLibrarySchema, newCadLibraryVersionMetadataSchema } from '@portal/contracts/admin-software';
 import { releaseKind } from '../../platform/content-kinds/release-kind.ts';
 import { cadLibraryNotFound } from '../../platform/content-kinds/not-found.ts';
-import { insertLibraryVersion, libraryExists, libraryVersionTaken } from './admin-cad-library.repository.ts';
+import { insertLibraryVersion, libraryExists, libraryVersionTaken } from '../cad/index.ts';
 import { loadLibraryForStaff } from './admin-cad-library.service.ts';
 
 /** A version of a partner CAD library as a release: written with its files, announced as `cad.release-published`. */

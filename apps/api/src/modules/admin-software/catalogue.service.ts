@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { ChangeOrigin } from '../../platform/events/index.ts';
 import { checkCatalogue, type CheckedFamily } from './catalogue-check.ts';
 import type { CatalogueRecords, Problem } from './catalogue-records.ts';
-import { readCatalogueState, replaceCatalogue, type CatalogueState } from './catalogue.repository.ts';
+import { readCatalogueState, replaceCatalogue, type CatalogueState } from '../cad/index.ts';
 import type { PublishingDeps } from './admin-software.service.ts';
 
 /** Problems listed in one answer; a file with more gets the count of the others (the answer stays small). */

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { ChangeOrigin } from '../../platform/events/index.ts';
 import { inTransaction, type StoredUpload } from '../admin-documents/index.ts';
-import { fileColumns } from './admin-software.repository.ts';
+import { fileColumns } from './admin-software.rows.ts';
 import type { PublishingDeps } from './admin-software.service.ts';
 
 /* Publishes a release (a version with its files) of any kind in the registry: software versions, partner CAD library versions. */

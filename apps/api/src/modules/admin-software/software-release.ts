@@ -1,15 +1,9 @@
 import { adminSoftwareItemParamsSchema, adminSoftwareItemSchema, newSoftwareVersionMetadataSchema } from '@portal/contracts/admin-software';
 import { releaseKind } from '../../platform/content-kinds/release-kind.ts';
 import { softwareItemNotFound } from '../../platform/content-kinds/not-found.ts';
-import {
-  demoteCurrentVersions,
-  insertSoftwareFiles,
-  insertVersionRow,
-  itemExists,
-  replaceRules,
-  updateItemRow,
-  versionNumberTaken,
-} from './admin-software.repository.ts';
+import { replaceRules } from '../access/index.ts';
+import { demoteCurrentVersions, insertSoftwareFiles, insertVersionRow, itemExists, updateItemRow, versionNumberTaken } from '../software/index.ts';
+import { storedRules } from './admin-software.rows.ts';
 import { assertReferences, loadSoftwareItem } from './admin-software.service.ts';
 
 /**
@@ -42,7 +36,7 @@ export const softwareRelease = releaseKind({
       releaseNotesDocumentId: metadata.releaseNotesDocumentId,
       createdAt: now,
     });
-    await replaceRules(trx, 'software-version', versionId, metadata.access);
+    await replaceRules(trx, 'software-version', versionId, storedRules(metadata.access));
     await insertSoftwareFiles(trx, versionId, files);
     const demoted = metadata.status === 'current' ? await demoteCurrentVersions(trx, itemId, versionId) : [];
     await updateItemRow(trx, itemId, { updatedAt: now });

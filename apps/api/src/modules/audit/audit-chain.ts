@@ -16,13 +16,42 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
 }
 
-/** The fields an entry's hash covers, exactly as stored (so a row read back hashes the same). */
-function chainedFields(entry: ChainedEntry): ChainedEntry {
-  const { seq, at, actor, actorSub, actorRoles, actorAccount, action, objectKind, objectId, before, after, address, userAgent } = entry;
-  return { seq: Number(seq), at, actor, actorSub, actorRoles, actorAccount, action, objectKind, objectId, before, after, address, userAgent };
+/** The hash format entries are written in now (see personalDigest). */
+export const currentHashFormat = 2;
+
+/** The personal fields of an entry: what format 2 chains only as a salted digest, so they can be erased. */
+function personalFields(entry: ChainedEntry) {
+  const { actor, actorSub, objectId, before, after, address, userAgent } = entry;
+  return { actor, actorSub, objectId, before, after, address, userAgent };
 }
 
-/** sha256 (hex) of the previous entry's hash followed by this entry's canonical JSON. */
+/** sha256 (hex) of the salt followed by the canonical personal fields. */
+export function personalDigest(salt: string, entry: ChainedEntry): string {
+  return createHash('sha256').update(salt).update(canonicalJson(personalFields(entry))).digest('hex');
+}
+
+/**
+ * The fields an entry's hash covers, exactly as stored (so a row read back hashes the same). Format 1: every
+ * field. Format 2: the others, and in place of the personal fields their digest — recomputed from the salt
+ * while the entry has one (so an edited field changes the hash), the stored digest once erasure dropped the salt.
+ */
+function chainedFields(entry: ChainedEntry): Record<string, unknown> {
+  const { seq, at, actor, actorSub, actorRoles, actorAccount, action, objectKind, objectId, before, after, address, userAgent } = entry;
+  if (Number(entry.hashFormat ?? 1) === 1) {
+    return { seq: Number(seq), at, actor, actorSub, actorRoles, actorAccount, action, objectKind, objectId, before, after, address, userAgent };
+  }
+  const digest = entry.personalSalt === null ? entry.personalDigest : personalDigest(entry.personalSalt, entry);
+  return { hashFormat: 2, seq: Number(seq), at, actorRoles, actorAccount, action, objectKind, personalDigest: digest };
+}
+
+/** sha256 (hex) of the previous entry's hash followed by this entry's canonical chained fields. */
 export function entryHash(prevHash: string, entry: ChainedEntry): string {
   return createHash('sha256').update(prevHash).update(canonicalJson(chainedFields(entry))).digest('hex');
+}
+
+/** Why an entry's own content does not hold (undefined when it does): its hash, and no salt dropped without an erasure. */
+export function entryFault(entry: ChainedEntry & { hash: string; prevHash: string }): string | undefined {
+  if (Number(entry.hashFormat ?? 1) !== 1 && entry.personalSalt === null) return 'its personal fields were removed without a recorded erasure (salt missing)';
+  if (entryHash(entry.prevHash, entry) !== entry.hash) return 'it was changed after it was written (hash differs)';
+  return undefined;
 }

@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditVerify } from '@portal/contracts/audit';
 import type { Database } from '../../platform/db/schema.ts';
-import { entryHash } from './audit-chain.ts';
+import { entryFault } from './audit-chain.ts';
 import { readSignedCheckpoint, type AuditCheckpoint } from './audit-checkpoint.ts';
 import { auditRowsOldestFirst, readChainHead } from './audit.repository.ts';
 import type { CheckpointStore } from './checkpoint-store.ts';
@@ -58,7 +58,8 @@ export async function verifyAuditChain(db: Kysely<Database>, source?: Checkpoint
     for (const row of rows) {
       if (row.seq !== expectedSeq) return result({ seq: row.seq, reason: `entry ${expectedSeq} before it is missing` });
       if (row.prevHash !== expectedPrev) return result({ seq: row.seq, reason: 'it does not follow the entry before it (prevHash differs)' });
-      if (entryHash(row.prevHash, row) !== row.hash) return result({ seq: row.seq, reason: 'it was changed after it was written (hash differs)' });
+      const fault = entryFault(row);
+      if (fault) return result({ seq: row.seq, reason: fault });
       const checkpoint = bySeq.get(row.seq);
       if (checkpoint && checkpoint.hash !== row.hash) {
         return result({
@@ -105,7 +106,7 @@ export async function headExtends(db: Kysely<Database>, checkpoint: Pick<AuditCh
   for (let after = checkpoint.seq; ; ) {
     const rows = await auditRowsOldestFirst(db, {}, after, batchSize, head.lastSeq);
     for (const row of rows) {
-      if (row.seq !== expectedSeq || row.prevHash !== expectedPrev || entryHash(row.prevHash, row) !== row.hash) return `entry ${row.seq} does not follow from the checkpoint`;
+      if (row.seq !== expectedSeq || row.prevHash !== expectedPrev || entryFault(row)) return `entry ${row.seq} does not follow from the checkpoint`;
       expectedSeq += 1;
       expectedPrev = row.hash;
     }

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry, AuditFilter, AuditListQuery, AuditPage } from '@portal/contracts/audit';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AuditEntriesTable } from './audit.tables.ts';
-import { canonicalJson, entryHash } from './audit-chain.ts';
+import { canonicalJson, currentHashFormat, entryHash, personalDigest } from './audit-chain.ts';
 import type { AuditContext } from './audit-context.ts';
 import { appendAuditRow, auditRowsNewestFirst, auditRowsOldestFirst, lockChainHead } from './audit.repository.ts';
 
@@ -35,7 +36,11 @@ async function appendWithin(trx: Kysely<Database>, context: AuditContext, events
       after: jsonOrNull(event.after),
       address: context.address,
       userAgent: context.userAgent,
+      hashFormat: currentHashFormat,
+      personalSalt: randomBytes(16).toString('hex'),
+      personalDigest: '',
     };
+    entry.personalDigest = personalDigest(entry.personalSalt, entry);
     const hash = entryHash(prevHash, entry);
     await appendAuditRow(trx, { ...entry, prevHash, hash });
     prevHash = hash;

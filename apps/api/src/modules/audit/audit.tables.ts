@@ -14,6 +14,12 @@ export interface AuditEntriesTable {
   after: string | null;
   address: string | null;
   userAgent: string | null;
+  /** 1: the hash covers every field; 2: it covers `personalDigest` in place of the personal fields (audit-chain.ts). */
+  hashFormat: number;
+  /** Format 2: the random salt of the digest (hex). */
+  personalSalt: string | null;
+  /** Format 2: sha256 of the salt and the personal fields (actor, subject, object id, before, after, address, user agent). */
+  personalDigest: string | null;
   prevHash: string;
   hash: string;
 }

@@ -13,3 +13,6 @@ export { cadSetZipPath } from './cad-download-ref.ts';
 export { findLibrary, findLibraryVersionById, type CadLibraryRow } from './cad-library.repository.ts';
 export { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
 export type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from './cad.tables.ts';
+// The console's publishing side (admin-software): every partner library whatever its audience, new versions, and the catalogue import.
+export { insertLibraryVersion, libraryExists, libraryVersionTaken, loadLibraryRows, type LibraryRows } from './cad-library-admin.repository.ts';
+export { readCatalogueState, replaceCatalogue, type CatalogueFamily, type CatalogueState } from './cad-catalogue-writer.repository.ts';

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { maintenanceChangeSchema, maintenanceStateSchema } from '@portal/contracts/maintenance';
-import { requireRole } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { auditContextOf } from '../audit/index.ts';
 import { changeMaintenance, maintenanceAdminPath, maintenanceState } from './maintenance-admin.ts';
@@ -11,13 +10,13 @@ import type { MaintenanceService } from './maintenance.service.ts';
 export async function maintenanceRoutes(app: FastifyInstance, options: { maintenance: MaintenanceService }): Promise<void> {
   const deps = { db: app.db, maintenance: options.maintenance };
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = async (request: FastifyRequest) => requireRole(request, 'admin');
+  // Role gate: the console's admin-role hook (auth/admin-role.hook.ts) answers 401/403 before validation.
 
-  routes.get(maintenanceAdminPath, { preValidation, schema: { response: { 200: maintenanceStateSchema, ...errorResponses } } }, () => maintenanceState(deps));
+  routes.get(maintenanceAdminPath, { schema: { response: { 200: maintenanceStateSchema, ...errorResponses } } }, () => maintenanceState(deps));
 
   routes.put(
     maintenanceAdminPath,
-    { preValidation, schema: { body: maintenanceChangeSchema, response: { 200: maintenanceStateSchema, ...errorResponses } } },
+    { schema: { body: maintenanceChangeSchema, response: { 200: maintenanceStateSchema, ...errorResponses } } },
     (request) => changeMaintenance(deps, auditContextOf(request), request.body.until),
   );
 }

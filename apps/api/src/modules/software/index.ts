@@ -9,3 +9,17 @@ export { newestRelease, visibleItems, visibleVersionsByItem } from './software-a
 // The release notes are documents: the documents module reads them; offered here too for the machine passport.
 export { findReleaseNotes } from '../documents/index.ts';
 export type { SoftwareFilesTable, SoftwareItemsTable, SoftwareStatus, SoftwareVersionsTable } from './software.tables.ts';
+// The console's publishing side (admin-software): every item and version whatever its audience, and their writes.
+export {
+  demoteCurrentVersions,
+  findItemIdByEquipmentName,
+  insertItem,
+  insertSoftwareFiles,
+  insertVersionRow,
+  itemExists,
+  loadSoftwareRows,
+  updateItemRow,
+  updateVersionRow,
+  versionNumberTaken,
+  type SoftwareRows,
+} from './software-admin.repository.ts';

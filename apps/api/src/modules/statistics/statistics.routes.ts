@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { statisticsQuerySchema, statisticsResponseSchema } from '@portal/contracts/statistics';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { statisticsCsv } from './statistics.presenter.ts';
 import { getStatistics } from './statistics.service.ts';
@@ -9,19 +8,18 @@ import { getStatistics } from './statistics.service.ts';
 /** Statistics of the publishing console: admins and publishers, who publish the content counted here. */
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation: a caller without the role learns nothing from a 400 about the query.
-  const preValidation = async (request: FastifyRequest) => requirePublisher(request);
+  // Role gate: the console's admin-role hook (auth/admin-role.hook.ts) answers 401/403 before validation.
 
   routes.get(
     '/api/Admin/statistics',
-    { preValidation, schema: { querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema, ...errorResponses } } },
+    { schema: { querystring: statisticsQuerySchema, response: { 200: statisticsResponseSchema, ...errorResponses } } },
     (request) => getStatistics(app.db, request.query),
   );
 
   routes.get(
     '/api/Admin/statistics/export',
     // No response schema: the answer is CSV text (a line per period and top document, small enough to send whole).
-    { preValidation, schema: { querystring: statisticsQuerySchema } },
+    { schema: { querystring: statisticsQuerySchema } },
     async (request, reply) => {
       const statistics = await getStatistics(app.db, request.query);
       reply

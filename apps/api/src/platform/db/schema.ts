@@ -9,6 +9,7 @@ import type { DocumentTables } from '../../modules/documents/document.tables.ts'
 import type { DownloadTables } from '../../modules/downloads/download.tables.ts';
 import type { FavoriteTables } from '../../modules/favorites/favorite.tables.ts';
 import type { MaintenanceTables } from '../../modules/maintenance/maintenance.tables.ts';
+import type { PaperRequestTables } from '../../modules/paper-requests/paper-request.tables.ts';
 import type { SearchTables } from '../../modules/search/search.tables.ts';
 import type { SoftwareTables } from '../../modules/software/software.tables.ts';
 import type { StatisticsTables } from '../../modules/statistics/statistics.tables.ts';
@@ -63,6 +64,7 @@ export interface Database
     DownloadTables,
     FavoriteTables,
     MaintenanceTables,
+    PaperRequestTables,
     SearchTables,
     SoftwareTables,
     StatisticsTables,

@@ -23,6 +23,8 @@ import * as adminImports from './2026-11-24-99-admin-imports.ts';
 import * as adminDocumentSearchTrigrams from './2026-11-24-99b-admin-document-search-trigrams.ts';
 import * as postgresSearchCatalog from './2026-11-24-99c-postgres-search-catalog.ts';
 import * as productLifetime from './2026-11-28-10-product-lifetime.ts';
+import * as auditPersonalDigest from './2026-11-28-30-audit-personal-digest.ts';
+import * as paperRequests from './2026-11-28-60-paper-requests.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-99b-admin-document-search-trigrams': adminDocumentSearchTrigrams,
   '2026-11-24-99c-postgres-search-catalog': postgresSearchCatalog,
   '2026-11-28-10-product-lifetime': productLifetime,
+  '2026-11-28-30-audit-personal-digest': auditPersonalDigest,
+  '2026-11-28-60-paper-requests': paperRequests,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
-import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from '../cad/index.ts';
+import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from './cad.tables.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { loadRules } from '../access/index.ts';
-import { groupedBy } from './admin-software.repository.ts';
+import { groupedBy } from '../../platform/grouping.ts';
 
-/* Reads and writes of partner CAD libraries for the publishing side (every library, whatever its audience). */
+/* Reads and writes of partner CAD libraries for the console's publishing side (every library, whatever its audience). */
 
 export interface LibraryRows {
   library: Selectable<CadLibrariesTable>;

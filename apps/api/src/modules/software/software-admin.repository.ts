@@ -1,28 +1,16 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { AccessRule } from '@portal/contracts/admin-documents';
-import type { ContentSubjectType, Database, StoredFileColumns } from '../../platform/db/schema.ts';
-import type { SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from '../software/index.ts';
+import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
-import type { StoredUpload } from '../admin-documents/index.ts';
-import { addRules, loadRules } from '../access/index.ts';
+import { groupedBy } from '../../platform/grouping.ts';
+import { loadRules } from '../access/index.ts';
+import type { SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from './software.tables.ts';
 
-/* Reads and writes of the publishing side of software (every item and version, whatever its audience). */
+/* Reads and writes of the publishing side of software (every item and version, whatever its audience), for the console. */
 
 export interface SoftwareRows {
   item: Selectable<SoftwareItemsTable>;
   versions: Array<Selectable<SoftwareVersionsTable> & { files: Array<Selectable<SoftwareFilesTable>>; rules: AudienceRule[] }>;
   rules: AudienceRule[];
-}
-
-/** Rows grouped by a key, each group in the rows' order. */
-export function groupedBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** Items (all, or those given) by name, each with its versions (newest release first), files and rules. */
@@ -62,12 +50,6 @@ export async function versionNumberTaken(db: Kysely<Database>, itemId: string, v
   return row !== undefined;
 }
 
-export async function existingProductCodes(db: Kysely<Database>, codes: readonly string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await db.selectFrom('products').select('code').where('code', 'in', [...new Set(codes)]).execute();
-  return new Set(rows.map((row) => row.code));
-}
-
 export async function insertItem(db: Kysely<Database>, row: Insertable<SoftwareItemsTable>): Promise<void> {
   await db.insertInto('software_items').values(row).execute();
 }
@@ -98,17 +80,6 @@ export async function demoteCurrentVersions(db: Kysely<Database>, itemId: string
   return ids;
 }
 
-/** The columns of a stored file row, from an upload. */
-export function fileColumns(id: string, upload: StoredUpload, createdAt: string): StoredFileColumns {
-  return { id, fileName: upload.fileName, size: upload.size, mediaType: upload.mediaType, sha256: upload.sha256, storageKey: upload.key, createdAt };
-}
-
 export async function insertSoftwareFiles(db: Kysely<Database>, versionId: string, files: readonly StoredFileColumns[]): Promise<void> {
   if (files.length > 0) await db.insertInto('software_files').values(files.map((file) => ({ ...file, versionId }))).execute();
-}
-
-/** Replaces a subject's audience rules. */
-export async function replaceRules(db: Kysely<Database>, subjectType: ContentSubjectType, subjectId: string, rules: readonly AccessRule[]): Promise<void> {
-  await db.deleteFrom('content_access').where('subjectType', '=', subjectType).where('subjectId', '=', subjectId).execute();
-  await addRules(db, subjectType, subjectId, rules.map((rule) => ({ kind: rule.kind, value: rule.value, expiresAt: rule.kind === 'user' ? (rule.expiresAt ?? null) : null })));
 }
