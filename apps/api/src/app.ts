@@ -49,6 +49,7 @@ import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { adminImportRoutes } from './modules/admin-import/index.ts';
+import { paperRequestRoutes } from './modules/paper-requests/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(unitRoutes);
   await app.register(unitAdminRoutes);
   await app.register(retentionRoutes);
+  await app.register(paperRequestRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);
   await app.register(privacyRoutes);

@@ -189,6 +189,8 @@ export type AdminUnitListQuery = z.infer<typeof adminUnitListQuerySchema>;
 /** PATCH /api/Admin/units/{serial}: the fields given replace the unit's (`servicePartners` replaces the whole list). */
 export const updateUnitBodySchema = z
   .object({
+    /** A new serial number: only for a unit whose label was never produced (409 once it was). */
+    serialNumber: serialNumberSchema,
     model: codeSchema,
     options: z.array(codeSchema).max(40),
     account: accountSchema,

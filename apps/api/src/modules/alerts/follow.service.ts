@@ -85,7 +85,7 @@ export async function myFollows(db: Kysely<Database>, user: AuthUser): Promise<F
  * A download of a document the user could read: they follow it from now on, unless they turned
  * automatic follows off or already follow it.
  */
-export async function followDownloadedDocument(db: Kysely<Database>, user: AuthUser, document: { id: string; title: string }): Promise<void> {
-  if (!(await getPreferences(db, user.sub)).autoFollowDownloads) return;
-  await insertFollow(db, { userSub: user.sub, kind: 'document', itemId: document.id, title: document.title, automatic: 1 }, new Date().toISOString());
+export async function followDownloadedDocument(db: Kysely<Database>, userSub: string, document: { id: string; title: string }): Promise<void> {
+  if (!(await getPreferences(db, userSub)).autoFollowDownloads) return;
+  await insertFollow(db, { userSub, kind: 'document', itemId: document.id, title: document.title, automatic: 1 }, new Date().toISOString());
 }

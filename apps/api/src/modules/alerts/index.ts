@@ -4,7 +4,6 @@ export { alertJobHandlers } from './alert-jobs.ts';
 export { registerAlertSubscribers } from './alert.subscribers.ts';
 export { announceCadLibraryRelease, announceSoftwareVersion } from './release-announcement.ts';
 export { registerReleaseAlerts } from './release-subscribers.ts';
-export { followDownloadedDocument } from './follow.service.ts';
 export { fanOutPublication } from './fan-out.service.ts';
 export { runAlertTick } from './alert-schedule.service.ts';
 export { announceNotice, type AnnouncedNotice } from './notice-announcement.ts';

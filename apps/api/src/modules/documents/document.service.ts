@@ -10,7 +10,6 @@ import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { mayDownload } from '../../platform/access/index.ts';
 import { userContext, type AuditContext } from '../audit/index.ts';
 import { recordDownload } from '../downloads/index.ts';
-import { followDownloadedDocument } from '../alerts/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import {
   assertCanReadDocument,
@@ -119,7 +118,7 @@ export async function downloadDocument(
     versionId: version.id,
     versionLabel: version.resourceVersion,
     fileName,
+    title: document.title,
   }, audit);
-  await followDownloadedDocument(deps.db, user, document);
   return [{ downloadUrl }];
 }

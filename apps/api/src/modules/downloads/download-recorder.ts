@@ -14,12 +14,17 @@ const subjectOnly = (userSub: string): ChangeOrigin => ({ actor: { sub: userSub,
 
 /**
  * Records one download for the user's history and announces it as `file.downloaded`, in one transaction: the
- * audit log's `download` entry (an in-transaction subscriber) commits with the record or not at all.
+ * audit log's `download` entry (an in-transaction subscriber) commits with the record or not at all. A `title`
+ * (one document's download) is only announced: the alerts make the downloader follow that document.
  */
-export async function recordDownload(deps: DownloadRecorderDeps, record: NewDownloadRecord, origin: ChangeOrigin = subjectOnly(record.userSub)): Promise<void> {
+export async function recordDownload(
+  deps: DownloadRecorderDeps,
+  { title, ...record }: NewDownloadRecord & { title?: string },
+  origin: ChangeOrigin = subjectOnly(record.userSub),
+): Promise<void> {
   await deps.events.transaction(deps.db, async (trx, emit) => {
     await insertDownloadRecord(trx, record);
     const { userSub, itemKind, itemId, versionId = null, versionLabel, fileName, fileId = null } = record;
-    await emit('file.downloaded', { userSub, itemKind, itemId, versionId, versionLabel, fileName, fileId, origin });
+    await emit('file.downloaded', { userSub, itemKind, itemId, versionId, versionLabel, fileName, fileId, ...(title === undefined ? {} : { title }), origin });
   });
 }

@@ -12,3 +12,6 @@ export { setApplicability, storeApplicability } from './unit-applicability.ts';
 export { createNotice, listAllNotices } from './unit-notices.ts';
 // What the alerts ask of units (handed in by app.ts: units announce notices through the alerts).
 export { unitAlertLookups } from './notice-reach.ts';
+// What paper requests ask of a unit: the owner's view of it and of its documents.
+export { readableUnit, unitFacts } from './unit.service.ts';
+export { unitDocuments } from './unit-documents.ts';

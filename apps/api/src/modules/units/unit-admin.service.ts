@@ -5,6 +5,7 @@ import { referenceNames } from '../documents/index.ts';
 import { unitNotFound } from './unit-access.ts';
 import { optionLabels } from './unit-catalogue.ts';
 import { parseShipDate } from './unit-import.ts';
+import { assertIdentityChangeAllowed } from './unit-identity.ts';
 import { parseOptions } from './unit-matching.ts';
 import { findUnitBySerial, listUnitsPage, servicePartnersOf, updateUnit } from './unit.repository.ts';
 import { summarize, type UnitDeps } from './unit.service.ts';
@@ -17,8 +18,9 @@ export async function listAdminUnits(deps: UnitDeps, { q, page, pageSize }: Admi
 }
 
 /** The fields an edit may change, as the audit entry shows them. */
-const auditedFields = ['model', 'options', 'account', 'shippedAt', 'siteName', 'servicePartners'] as const;
+const auditedFields = ['serialNumber', 'model', 'options', 'account', 'shippedAt', 'siteName', 'servicePartners'] as const;
 const auditView = (unit: UnitSummary) => ({
+  serialNumber: unit.serialNumber,
   model: unit.model.code,
   options: unit.options.map((option) => option.code),
   account: unit.account,
@@ -34,11 +36,18 @@ function changedFields(before: UnitSummary, after: UnitSummary) {
   return { fields, before: pick(was), after: pick(is) };
 }
 
-/** PATCH /api/Admin/units/{serial}: 404 for an unknown serial, 400 listing every unknown product, option or bad date; audited as `edit`. */
+/**
+ * PATCH /api/Admin/units/{serial}: 404 for an unknown serial, 400 listing every unknown product, option or bad date,
+ * 409 (audited) renaming or changing the model of a labelled unit (unit-identity.ts); audited as `edit`.
+ */
 export async function updateAdminUnit(deps: UnitDeps, serial: string, body: UpdateUnitBody, audit: AuditContext, at = new Date().toISOString()): Promise<UnitSummary> {
+  const current = await findUnitBySerial(deps.db, serial);
+  if (!current) throw unitNotFound();
+  await assertIdentityChangeAllowed(deps.db, current, body, audit);
   return deps.db.transaction().execute(async (trx) => {
     const unit = await findUnitBySerial(trx, serial);
-    if (!unit) throw unitNotFound();
+    // Labelled meanwhile (the label routes mark it): the check above no longer holds.
+    if (!unit || unit.labelledAt !== current.labelledAt) throw unitNotFound();
     const model = body.model ?? unit.productCode;
     const options = body.options ?? parseOptions(unit.options);
     const problems: ErrorDetail[] = [];
@@ -62,11 +71,11 @@ export async function updateAdminUnit(deps: UnitDeps, serial: string, body: Upda
     await updateUnit(
       trx,
       unit.id,
-      { productCode: model, options: JSON.stringify([...new Set(options)]), account, shippedAt: shippedAt!, siteName: body.siteName === undefined ? unit.siteName : body.siteName || null, updatedAt: at },
+      { serialNumber: body.serialNumber ?? unit.serialNumber, productCode: model, options: JSON.stringify([...new Set(options)]), account, shippedAt: shippedAt!, siteName: body.siteName === undefined ? unit.siteName : body.siteName || null, updatedAt: at },
       grantsChange ? [account, ...partners.filter((partner) => partner !== account)] : undefined,
       at,
     );
-    const [after] = await summarize(trxDeps, [(await findUnitBySerial(trx, serial))!]);
+    const [after] = await summarize(trxDeps, [(await findUnitBySerial(trx, body.serialNumber ?? serial))!]);
     const change = changedFields(before!, after!);
     if (change.fields.length > 0) await recordAudit(trx, audit, { action: 'edit', object: { kind: 'unit', id: serial }, before: change.before, after: change.after });
     return after!;

@@ -110,3 +110,9 @@ export async function updateUnit(
 export async function visibleUnitsOfModel(db: Kysely<Database>, visible: Expression<SqlBool>, productCode: string): Promise<UnitRow[]> {
   return db.selectFrom('units').selectAll().where('productCode', '=', productCode).where(visible).orderBy('serialNumber').execute();
 }
+
+/** Notes that these units' labels were produced now, keeping the first time a unit was labelled. */
+export async function markLabelled(db: Kysely<Database>, unitIds: readonly string[], at: string): Promise<void> {
+  if (unitIds.length === 0) return;
+  await db.updateTable('units').set({ labelledAt: at }).where('id', 'in', [...unitIds]).where('labelledAt', 'is', null).execute();
+}

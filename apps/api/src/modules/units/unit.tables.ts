@@ -10,6 +10,8 @@ export interface UnitsTable {
   account: string;
   siteName: string | null;
   shippedAt: string;
+  /** When its label was first produced: from then on its serial and model never change (IEC 61406-1). */
+  labelledAt: string | null;
   /** Always 'restricted': the grants in unit_access (owner account, serving partners) and staff see a unit. */
   audience: Generated<DocumentAudience>;
   createdAt: string;

@@ -58,6 +58,8 @@ export interface PortalEvents {
     versionLabel: string;
     fileName: string;
     fileId: string | null;
+    /** The document's title, given by the download of one document (not a zip): its downloader follows it (alerts). */
+    title?: string;
     origin: ChangeOrigin;
   };
   /** A user searched the catalogue (sent without waiting: nothing may slow the answer). Emitted by search. */

@@ -25,6 +25,7 @@ import * as postgresSearchCatalog from './2026-11-24-99c-postgres-search-catalog
 import * as productLifetime from './2026-11-28-10-product-lifetime.ts';
 import * as auditPersonalDigest from './2026-11-28-30-audit-personal-digest.ts';
 import * as paperRequests from './2026-11-28-60-paper-requests.ts';
+import * as unitLabelledAt from './2026-11-28-70-unit-labelled-at.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-10-product-lifetime': productLifetime,
   '2026-11-28-30-audit-personal-digest': auditPersonalDigest,
   '2026-11-28-60-paper-requests': paperRequests,
+  '2026-11-28-70-unit-labelled-at': unitLabelledAt,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
