@@ -2,42 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { FollowsTable } from './alert.tables.ts';
 
-/** A published version and what the fan-out needs of its document: access fields, grants, products. */
-export async function findPublication(db: Kysely<Database>, versionId: string) {
-  const version = await db
-    .selectFrom('document_versions')
-    .innerJoin('documents', 'documents.id', 'document_versions.documentId')
-    .select([
-      'document_versions.id as versionId',
-      'document_versions.resourceVersion',
-      'document_versions.changeNote',
-      'document_versions.significant',
-      'document_versions.status as versionStatus',
-      'document_versions.createdAt as versionCreatedAt',
-      'documents.id as documentId',
-      'documents.serviceRef',
-      'documents.title',
-      'documents.typeCode',
-      'documents.languageCode',
-      'documents.audience',
-      'documents.status',
-      'documents.currentVersionId',
-      'documents.createdAt as documentCreatedAt',
-    ])
-    .where('document_versions.id', '=', versionId)
-    .executeTakeFirst();
-  if (!version) return undefined;
-  const [products, grants] = await Promise.all([
-    db.selectFrom('document_products').select('productCode').where('documentId', '=', version.documentId).execute(),
-    db.selectFrom('document_access').select(['kind', 'value', 'expiresAt']).where('documentId', '=', version.documentId).execute(),
-  ]);
-  const { documentCreatedAt, versionCreatedAt, ...facts } = version;
-  // Publishing writes a new document and its first version in one transaction, with one timestamp.
-  return { ...facts, productCodes: products.map((row) => row.productCode), grants, isFirstVersion: versionCreatedAt === documentCreatedAt };
-}
-
-export type Publication = NonNullable<Awaited<ReturnType<typeof findPublication>>>;
-
 /** Every saved search someone follows (distinct queries; few compared to users). */
 export async function followedSearches(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('follows').select('itemId').distinct().where('kind', '=', 'search').execute();
@@ -88,10 +52,4 @@ export async function findFollowers(
     { kind: 'product', itemIds: targets.productCodes },
     { kind: 'search', itemIds: targets.searches },
   ]);
-}
-
-/** Whether the version is still published (a mail is not sent for a withdrawn one). */
-export async function isVersionPublished(db: Kysely<Database>, versionId: string): Promise<boolean> {
-  const row = await db.selectFrom('document_versions').select('id').where('id', '=', versionId).where('status', '=', 'published').executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import { audienceCheck, documentSubject, subjectFacts } from '../../platform/access/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
-import { findFollowers, findPublication, followedSearches, type Publication } from './fan-out.repository.ts';
+import { findPublication, type Publication } from '../documents/index.ts';
+import { findFollowers, followedSearches } from './fan-out.repository.ts';
 import { followersAllowed, notifyFollowers } from './notify.ts';
 import { searchMatches } from './search-follow.ts';
 

@@ -8,7 +8,9 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { subjectVisible } from '../access/index.ts';
 import { assertCanReadLibrary, findLibrary } from '../cad/index.ts';
 import type { UnitAlertLookups } from './alert-deps.ts';
-import { deleteFollow, findFollow, findFollowableDocument, findProduct, findSoftwareItem, insertFollow, listFollows, type FollowRow } from './follow.repository.ts';
+import { findFollowableDocument, findProduct } from '../documents/index.ts';
+import { findItemById } from '../software/index.ts';
+import { deleteFollow, findFollow, insertFollow, listFollows, type FollowRow } from './follow.repository.ts';
 import { getPreferences } from './preference.service.ts';
 import { documentVisible } from './release-access.ts';
 import { normaliseSearch } from './search-follow.ts';
@@ -38,7 +40,7 @@ async function resolveItem(db: Kysely<Database>, units: UnitAlertLookups, user: 
     case 'document':
       return { itemId, title: await visibleDocumentTitle(db, user, itemId) };
     case 'software': {
-      const item = await findSoftwareItem(db, itemId);
+      const item = await findItemById(db, itemId);
       if (!item) throw softwareItemNotFound('follow');
       if (!(await subjectVisible(db, user, 'software-item', item, (row) => row.id))) throw forbidden('You are not allowed to see this software.');
       return { itemId, title: item.name };

@@ -8,3 +8,5 @@ export { fanOutPublication } from './fan-out.service.ts';
 export { runAlertTick } from './alert-schedule.service.ts';
 export { announceNotice, type AnnouncedNotice } from './notice-announcement.ts';
 export type { NoticeReach, UnitAlertLookups } from './alert-deps.ts';
+// The mail sender (SMTP or the outbox) other modules' mails go through.
+export { alertDeps } from './alert-deps.ts';

@@ -1,14 +1,14 @@
 import type { NotificationEvent } from '@portal/contracts/alerts';
 import type { AuthUser } from '@portal/contracts/users';
 import { findLibraryVersionById } from '../cad/index.ts';
+import { isVersionPublished } from '../documents/index.ts';
+import { findSoftwareRelease } from '../software/index.ts';
 import { lastSeenUser } from '../users/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { composeMail, type MailItem } from './mail-compose.ts';
 import type { MailSender } from './mail-transport.ts';
-import { isVersionPublished } from './fan-out.repository.ts';
 import { cadLibraryVisible, documentVisible } from './release-access.ts';
 import { softwareVersionVisible } from '../access/index.ts';
-import { findSoftwareRelease } from './release.repository.ts';
 import { pendingMails, pendingMailsOfUser, setMailStatus, type NotificationRow } from './notification.repository.ts';
 import { frequencyOf, getPreferences, recordDigest } from './preference.service.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';

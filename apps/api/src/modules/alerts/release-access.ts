@@ -3,8 +3,8 @@ import type { AuthUser } from '@portal/contracts/users';
 import { documentSubject, visibleFilter } from '../../platform/access/index.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { findLibrary, visibleLibraries } from '../cad/index.ts';
-import { documentPasses, findFollowableDocument } from './follow.repository.ts';
-import type { SoftwareRelease } from './release.repository.ts';
+import { documentPasses, findFollowableDocument } from '../documents/index.ts';
+import type { SoftwareRelease } from '../software/index.ts';
 
 /*
  * The alerts' access re-checks: who may hear of a document, a software version or a partner library

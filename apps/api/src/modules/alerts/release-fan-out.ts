@@ -1,10 +1,10 @@
 import { findLibrary, findLibraryVersionById } from '../cad/index.ts';
+import { findSoftwareRelease, jsonList } from '../software/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { findFollowersOf } from './fan-out.repository.ts';
 import { followersAllowed, notifyFollowers, perViewer } from './notify.ts';
 import { cadLibraryVisible, isSoftwareNews, releaseNotesFor } from './release-access.ts';
 import { softwareVersionVisible } from '../access/index.ts';
-import { findSoftwareRelease, jsonList } from './release.repository.ts';
 
 /** The web app's pages the notifications open (apps/web/src/app/routes.tsx). */
 export const softwarePagePath = (equipmentName: string) => `/software/${encodeURIComponent(equipmentName)}`;

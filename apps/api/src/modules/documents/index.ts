@@ -57,3 +57,5 @@ export {
 export { listAdminDocumentRows, type AdminDocumentListRows } from './console-list.repository.ts';
 // What the preview jobs read of a version and write back onto it.
 export { findPreviewVersion, saveVersionText, updateVersionPreview, type PreviewColumns, type PreviewVersion } from './version-preview.repository.ts';
+// What the alerts read of the documents, versions and products followed.
+export { documentPasses, findFollowableDocument, findProduct, findPublication, isVersionPublished, type Publication } from './alert-source.repository.ts';

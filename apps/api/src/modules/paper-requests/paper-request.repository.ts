@@ -92,3 +92,29 @@ export async function advancePaperRequest(
   const result = await db.updateTable('paper_requests').set(step).where('id', '=', id).where('state', '=', from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export type ReminderStage = 'due-in-7-days' | 'due-in-3-days' | 'overdue';
+
+/** Open requests due before `until` (the soonest first, at most `limit`), with the reminder stages already sent. */
+export async function openRequestsDueBefore(db: Kysely<Database>, until: string, limit: number): Promise<Array<PaperRequestRow & { sent: ReminderStage[] }>> {
+  const rows = await db.selectFrom('paper_requests').selectAll().where('state', '!=', 'shipped').where('dueAt', '<=', until).orderBy('dueAt').orderBy('id').limit(limit).execute();
+  if (rows.length === 0) return [];
+  const sent = await db.selectFrom('paper_request_reminders').select(['requestId', 'stage']).where('requestId', 'in', rows.map((row) => row.id)).execute();
+  return rows.map((row) => ({ ...row, sent: sent.filter((entry) => entry.requestId === row.id).map((entry) => entry.stage) }));
+}
+
+/** Claims reminder stages of a request; true when `stage` was not claimed before (by this or another process). */
+export async function claimReminder(db: Kysely<Database>, requestId: string, stages: readonly ReminderStage[], stage: ReminderStage, sentAt: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto('paper_request_reminders').values({ requestId, stage, sentAt }).onConflict((oc) => oc.columns(['requestId', 'stage']).doNothing()).executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const earlier = stages.filter((other) => other !== stage).map((other) => ({ requestId, stage: other, sentAt }));
+    if (earlier.length > 0) await trx.insertInto('paper_request_reminders').values(earlier).onConflict((oc) => oc.columns(['requestId', 'stage']).doNothing()).execute();
+    return true;
+  });
+}
+
+/** Gives a claimed stage back (its mail could not be sent; the next run tries again). */
+export async function releaseReminder(db: Kysely<Database>, requestId: string, stage: ReminderStage): Promise<void> {
+  await db.deleteFrom('paper_request_reminders').where('requestId', '=', requestId).where('stage', '=', stage).execute();
+}

@@ -11,6 +11,7 @@ import {
 import { unitParamsSchema } from '@portal/contracts/units';
 import { errorResponses } from '../../platform/errors.ts';
 import { auditContextOf } from '../audit/index.ts';
+import { schedulePaperReminders } from './paper-request-reminders.ts';
 import { advancePaper, listPaperRequestQueue, requestPaper, type PaperRequestDeps } from './paper-request.service.ts';
 
 /**
@@ -20,6 +21,7 @@ import { advancePaper, listPaperRequestQueue, requestPaper, type PaperRequestDep
 export async function paperRequestRoutes(app: FastifyInstance, options: { now?: () => Date } = {}): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps: PaperRequestDeps = { db: app.db, now: options.now };
+  app.addHook('onReady', () => schedulePaperReminders(app.db));
 
   routes.post(
     '/api/Units/:serial/paper-requests',

@@ -29,7 +29,15 @@ export interface PaperRequestFloodsTable {
   day: string;
 }
 
+/** A reminder mailed to the publishers about a request (each stage once). */
+export interface PaperRequestRemindersTable {
+  requestId: string;
+  stage: 'due-in-7-days' | 'due-in-3-days' | 'overdue';
+  sentAt: string;
+}
+
 export interface PaperRequestTables {
   paper_requests: PaperRequestsTable;
   paper_request_floods: PaperRequestFloodsTable;
+  paper_request_reminders: PaperRequestRemindersTable;
 }

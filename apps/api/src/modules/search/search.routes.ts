@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audiencePreviewQuerySchema } from '@portal/contracts/audience-preview';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import { previewViewer } from './audience-preview.ts';
 import { runSearchIndexTasks, searchIndexGeneration } from './search-index.repository.ts';
@@ -43,7 +42,6 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/api/Admin/preview/search',
     { schema: { querystring: audiencePreviewQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
     (request) => {
-      requirePublisher(request);
       const { asRole, asAccount, ...query } = request.query;
       return search(deps, previewViewer(asRole, asAccount), query);
     },

@@ -23,3 +23,6 @@ export {
   versionNumberTaken,
   type SoftwareRows,
 } from './software-admin.repository.ts';
+// What the alerts read of a released version (and of an item a user follows).
+export { findItemById } from './software.repository.ts';
+export { findSoftwareRelease, jsonList, type SoftwareRelease } from './software-release.repository.ts';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminProductListSchema,
@@ -8,7 +8,6 @@ import {
   expiringRetentionSchema,
   updateProductBodySchema,
 } from '@portal/contracts/retention';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { auditContextOf } from '../audit/index.ts';
@@ -18,19 +17,19 @@ import { listAdminProducts, retentionJobKind, runRetentionCheck, scheduleRetenti
 /** Products' expected lifetimes and the versions whose retention ends soon (publishers and admins). */
 export async function retentionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preValidation = async (request: FastifyRequest) => requirePublisher(request);
+  // Role gate: the console's admin-role hook (auth/admin-role.hook.ts) answers 401/403 before validation.
 
-  routes.get('/api/Admin/products', { preValidation, schema: { response: { 200: adminProductListSchema, ...errorResponses } } }, () => listAdminProducts(app.db));
+  routes.get('/api/Admin/products', { schema: { response: { 200: adminProductListSchema, ...errorResponses } } }, () => listAdminProducts(app.db));
 
   routes.patch(
     '/api/Admin/products/:code',
-    { preValidation, schema: { params: adminProductParamsSchema, body: updateProductBodySchema, response: { 200: adminProductSchema, ...errorResponses } } },
+    { schema: { params: adminProductParamsSchema, body: updateProductBodySchema, response: { 200: adminProductSchema, ...errorResponses } } },
     (request) => updateProductLifetime(app.db, request.params.code, request.body, auditContextOf(request)),
   );
 
   routes.get(
     '/api/Admin/retention/expiring',
-    { preValidation, schema: { querystring: expiringRetentionQuerySchema, response: { 200: expiringRetentionSchema, ...errorResponses } } },
+    { schema: { querystring: expiringRetentionQuerySchema, response: { 200: expiringRetentionSchema, ...errorResponses } } },
     (request) => expiringRetention(app.db, request.query.days),
   );
 

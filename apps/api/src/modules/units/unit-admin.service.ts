@@ -1,5 +1,5 @@
 import type { AdminUnitListQuery, UnitListResponse, UnitSummary, UpdateUnitBody } from '@portal/contracts/units';
-import { badRequest, type ErrorDetail } from '../../platform/errors.ts';
+import { badRequest, conflict, type ErrorDetail } from '../../platform/errors.ts';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { referenceNames } from '../documents/index.ts';
 import { unitNotFound } from './unit-access.ts';
@@ -46,8 +46,9 @@ export async function updateAdminUnit(deps: UnitDeps, serial: string, body: Upda
   await assertIdentityChangeAllowed(deps.db, current, body, audit);
   return deps.db.transaction().execute(async (trx) => {
     const unit = await findUnitBySerial(trx, serial);
+    if (!unit) throw unitNotFound();
     // Labelled meanwhile (the label routes mark it): the check above no longer holds.
-    if (!unit || unit.labelledAt !== current.labelledAt) throw unitNotFound();
+    if (unit.labelledAt !== current.labelledAt) throw conflict(`Serial ${serial} was labelled while you edited it: try again.`);
     const model = body.model ?? unit.productCode;
     const options = body.options ?? parseOptions(unit.options);
     const problems: ErrorDetail[] = [];

@@ -19,6 +19,11 @@ export async function findStoredClaims(db: Kysely<Database>, sub: string): Promi
   return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('sub', '=', sub).executeTakeFirst();
 }
 
+/** Users whose stored roles (a JSON array) name `role`, at most `limit` of them. */
+export async function storedClaimsWithRole(db: Kysely<Database>, role: string, limit: number): Promise<StoredClaims[]> {
+  return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('roles', 'like', `%${JSON.stringify(role)}%`).orderBy('sub').limit(limit).execute();
+}
+
 export function createUserRepository(db: Kysely<Database>): UserRepository {
   return {
     async upsert(user, seenAt) {

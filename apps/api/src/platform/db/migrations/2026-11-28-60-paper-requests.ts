@@ -33,4 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('day', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('paper_request_floods_pk', ['account', 'day'])
     .execute();
+  await db.schema
+    .createTable('paper_request_reminders')
+    .addColumn('requestId', 'text', (c) => c.notNull())
+    .addColumn('stage', 'text', (c) => c.notNull())
+    .addColumn('sentAt', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('paper_request_reminders_pk', ['requestId', 'stage'])
+    .execute();
 }

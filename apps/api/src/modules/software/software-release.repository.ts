@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 
-/** A software version with what the fan-out and the access checks need of it and of its item. */
+/** A software version with what the alerts' fan-out and access checks need of it and of its item. */
 export async function findSoftwareRelease(db: Kysely<Database>, versionId: string) {
   const row = await db
     .selectFrom('software_versions')
