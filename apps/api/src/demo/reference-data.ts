@@ -10,6 +10,8 @@ export const documentTypes = [
   { code: 'drawing', name: 'Drawing' },
   { code: 'releaseNotes', name: 'Release notes' },
   { code: 'video', name: 'Video' },
+  // Also added by migration 2026-11-28-71 on every installation.
+  { code: 'declarationOfConformity', name: 'EU declaration of conformity' },
 ] as const;
 
 /** The demo product range: robots, controllers, grippers, tool changers. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { storedClaimsIn } from '../users/index.ts';
 import type { FollowsTable } from './alert.tables.ts';
 
 /** Every saved search someone follows (distinct queries; few compared to users). */
@@ -33,13 +34,12 @@ export async function findFollowersOf(db: Kysely<Database>, targets: readonly Fo
     .select('userSub')
     .distinct()
     .where((eb) => eb.or(matching.map((target) => eb.and([eb('kind', '=', target.kind), eb('itemId', 'in', [...new Set(target.itemIds)])]))));
-  return db
-    .selectFrom('users')
-    .leftJoin('alert_preferences', 'alert_preferences.userSub', 'users.sub')
-    .select(['users.sub', 'users.email', 'users.name', 'users.roles', 'users.account', 'alert_preferences.email as mailFrequency'])
-    .where('users.sub', 'in', followers)
-    .orderBy('users.sub')
-    .execute();
+  const [users, preferences] = await Promise.all([
+    storedClaimsIn(db, followers),
+    db.selectFrom('alert_preferences').select(['userSub', 'email']).where('userSub', 'in', followers).execute(),
+  ]);
+  const mailFrequency = new Map(preferences.map((row) => [row.userSub, row.email]));
+  return users.map((user) => ({ ...user, mailFrequency: mailFrequency.get(user.sub) ?? null }));
 }
 
 /** The users following the document, one of its products or one of the searches, each once. */

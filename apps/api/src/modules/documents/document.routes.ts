@@ -15,7 +15,6 @@ import {
 } from '@portal/contracts/documents';
 import { downloadUrlListSchema } from '@portal/contracts/downloads';
 import { errorBodySchema } from '@portal/contracts/errors';
-import { requirePublisher } from '../../auth/require-role.ts';
 import { auditContextOf } from '../audit/index.ts';
 import { getOfficePdfKey } from '../../previews/office-pdf.service.ts';
 import { errorResponses } from '../../platform/errors.ts';
@@ -67,16 +66,14 @@ export async function documentRoutes(app: FastifyInstance, options: DocumentRout
   routes.post(
     '/api/Content/UserDocumentAccess',
     {
+      // Publishers restrict documents to named users and revoke them in the console.
+      config: { roles: ['publisher', 'admin'] },
       schema: {
         querystring: userDocumentAccessQuerySchema,
         body: userDocumentAccessBodySchema,
         response: { 200: userDocumentAccessResponseSchema, ...errorResponses },
       },
     },
-    (request) => {
-      // Publishers restrict documents to named users and revoke them in the console.
-      requirePublisher(request);
-      return grantUserDocumentAccess(deps, request.user, { ...request.query, documentIds: request.body }, auditContextOf(request));
-    },
+    (request) => grantUserDocumentAccess(deps, request.user, { ...request.query, documentIds: request.body }, auditContextOf(request)),
   );
 }

@@ -1,17 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { personalDataParamsSchema, personalDataSchema } from '@portal/contracts/privacy';
-import { requireRole } from '../../auth/require-role.ts';
 import { errorResponses } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { exportPersonalData, runStatisticsRetention, scheduleStatisticsRetention, statisticsRetentionJob } from './privacy.service.ts';
 
-/** GET /api/Admin/users/{user}/personal-data: admins only, checked before the parameters are. */
+/** GET /api/Admin/users/{user}/personal-data: admins only (the role hook's `/api/Admin/users`). */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
-  const preValidation = async (request: FastifyRequest) => requireRole(request, 'admin');
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Admin/users/:user/personal-data',
-    { preValidation, schema: { params: personalDataParamsSchema, response: { 200: personalDataSchema, ...errorResponses } } },
+    { schema: { params: personalDataParamsSchema, response: { 200: personalDataSchema, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return exportPersonalData(app.db, request.params.user);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import type { UsersTable } from './user.tables.ts';
@@ -17,6 +17,14 @@ export type StoredClaims = Pick<UserRow, 'sub' | 'email' | 'name' | 'roles' | 'a
 
 export async function findStoredClaims(db: Kysely<Database>, sub: string): Promise<StoredClaims | undefined> {
   return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('sub', '=', sub).executeTakeFirst();
+}
+
+/** The stored claims of the users a subquery names by subject (one column of subjects), ordered by subject. */
+export async function storedClaimsIn<From extends keyof Database>(
+  db: Kysely<Database>,
+  subs: SelectQueryBuilder<Database, From, Record<string, string>>,
+): Promise<StoredClaims[]> {
+  return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('sub', 'in', subs).orderBy('sub').execute();
 }
 
 /** Users whose stored roles (a JSON array) name `role`, at most `limit` of them. */

@@ -26,6 +26,7 @@ import * as productLifetime from './2026-11-28-10-product-lifetime.ts';
 import * as auditPersonalDigest from './2026-11-28-30-audit-personal-digest.ts';
 import * as paperRequests from './2026-11-28-60-paper-requests.ts';
 import * as unitLabelledAt from './2026-11-28-70-unit-labelled-at.ts';
+import * as declarationType from './2026-11-28-71-declaration-type.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-30-audit-personal-digest': auditPersonalDigest,
   '2026-11-28-60-paper-requests': paperRequests,
   '2026-11-28-70-unit-labelled-at': unitLabelledAt,
+  '2026-11-28-71-declaration-type': declarationType,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -21,7 +21,8 @@ export function EditUnitModal({ unit, onClose, onSaved }: EditUnitModalProps) {
   );
 }
 
-type Form = Required<Omit<UpdateUnitBody, 'siteName'>> & { siteName: string };
+// The form does not rename units (the PATCH's `serialNumber`); a model change of a labelled unit comes back as a 409 message.
+type Form = Required<Omit<UpdateUnitBody, 'siteName' | 'serialNumber'>> & { siteName: string };
 
 const formOf = (unit: UnitSummary): Form => ({
   model: unit.model.code,
