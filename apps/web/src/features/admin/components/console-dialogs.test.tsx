@@ -163,7 +163,8 @@ describe('console dialogs', { timeout: 30_000 }, () => {
         id, resourceVersion, fileName: `arm-${resourceVersion}.pdf`, size: 2048, mediaType: 'application/pdf', sha256: 'x', status,
         publishedAt: '2026-03-01T10:00:00.000Z', changeNote: `Revision ${resourceVersion}`, significant: resourceVersion !== 'B',
       });
-      const withVersions = { ...document, currentVersionId: 'v3', versions: [version('v3', 'C', 'published'), version('v2', 'B', 'published'), version('v1', 'A', 'unpublished')] };
+      const retainedA = { ...version('v1', 'A', 'unpublished'), retainedUntil: '2036-03-01' };
+      const withVersions = { ...document, currentVersionId: 'v3', versions: [version('v3', 'C', 'published'), version('v2', 'B', 'published'), retainedA] };
       const fake = fakeContentApi({
         '/api/Admin/documents/d1': () => json(200, withVersions),
         '/api/Admin/documents/d1/versions/v3/unpublish': () => json(200, withVersions),
@@ -174,9 +175,9 @@ describe('console dialogs', { timeout: 30_000 }, () => {
       const rows = within(await screen.findByTestId('versions-table')).getAllByRole('row');
       expect(rows.map((row) => row.textContent)).toEqual([
         expect.stringContaining('Version'),
-        expect.stringMatching(/^CCurrent.*Revision C.*Published/),
+        expect.stringMatching(/^CCurrent.*Revision C.*Published.*Not needed by any shipped unit/),
         expect.stringMatching(/^B.*Minor change: followers were not alerted.*Published/),
-        expect.stringMatching(/^A.*Withdrawn$/),
+        expect.stringMatching(/^A.*WithdrawnMar 1, 2036$/),
       ]);
       expect(screen.queryByRole('button', { name: 'Withdraw version A' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Withdraw version C' }));
