@@ -51,18 +51,7 @@ const knownTables = new Set(owners.keys());
  * `<file under src> <table>`. This list only shrinks: an entry that no longer matches fails the test.
  */
 const notYetMoved: readonly string[] = [
-  // Alerts and statistics sit below documents, software and units (those call them): their reads wait for the events.
-  'modules/alerts/fan-out.repository.ts documents',
-  'modules/alerts/fan-out.repository.ts document_versions',
-  'modules/alerts/fan-out.repository.ts document_products',
-  'modules/alerts/fan-out.repository.ts document_access',
-  'modules/alerts/fan-out.repository.ts users',
-  'modules/alerts/follow.repository.ts documents',
-  'modules/alerts/follow.repository.ts software_items',
-  'modules/alerts/follow.repository.ts products',
-  'modules/alerts/notice-followers.repository.ts units',
-  'modules/alerts/release.repository.ts software_items',
-  'modules/alerts/release.repository.ts software_versions',
+  // Statistics reads what documents and downloads own: its reads wait for the documents' own counts.
   'modules/statistics/statistics.repository.ts document_products',
   'modules/statistics/statistics.repository.ts download_records',
   'modules/statistics/statistics.repository.ts users',

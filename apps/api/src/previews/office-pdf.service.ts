@@ -4,7 +4,7 @@ import { convertOfficeToPdf } from './office-convert.ts';
 import { SandboxUnavailableError } from './sandbox.ts';
 import { conversionFailure } from './conversion-failure.ts';
 import type { PreviewDeps } from './preview-deps.ts';
-import { findPreviewVersion, updateVersionPreview, type PreviewVersion } from './preview.repository.ts';
+import { findPreviewVersion, updateVersionPreview, type PreviewVersion } from '../modules/documents/index.ts';
 import { maxPdfBytes } from './pdf-document.ts';
 import { rasterScanToPdf, isRasterScan } from './raster-pdf.ts';
 import { placeStoredFile, readStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';

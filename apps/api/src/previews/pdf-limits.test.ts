@@ -9,7 +9,7 @@ import { tinyPdf } from './hostile-test-fixtures.ts';
 import { extractPdfText, PdfLimitError, renderPdfFirstPage } from './pdf-document.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { previewJobHandlers } from './preview-jobs.ts';
-import { findPreviewVersion } from './preview.repository.ts';
+import { findPreviewVersion } from '../modules/documents/index.ts';
 import { insertStoredVersion, previewTestDeps, quietLog } from './preview-test-fixtures.ts';
 
 /**

@@ -8,7 +8,7 @@ import { getOfficePdfKey } from './office-pdf.service.ts';
 import { extractPdfText, maxPdfBytes } from './pdf-document.ts';
 import { pdftotextExtract } from './pdftotext.ts';
 import type { PreviewDeps } from './preview-deps.ts';
-import { findPreviewVersion, saveVersionText, type PreviewVersion } from './preview.repository.ts';
+import { findPreviewVersion, saveVersionText, type PreviewVersion } from '../modules/documents/index.ts';
 import { FileTooLargeForPreviewError, readStoredFile } from './stored-file-access.ts';
 import { generateThumbnail } from './thumbnail.service.ts';
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 import { LocalFileStorage } from '../platform/storage/local-file-storage.ts';
 import type { PreviewDeps } from './preview-deps.ts';
-import type { PreviewVersion } from './preview.repository.ts';
+import type { PreviewVersion } from '../modules/documents/index.ts';
 import type { SystemTools } from './system-tools.ts';
 import { createPortalEvents } from '../event-subscribers.ts';
 

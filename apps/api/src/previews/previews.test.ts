@@ -14,7 +14,7 @@ import { extractPdfText } from './pdf-document.ts';
 import { enqueuePreviewJobs } from './enqueue-preview-jobs.ts';
 import { previewJobHandlers } from './preview-jobs.ts';
 import type { PreviewDeps } from './preview-deps.ts';
-import { findPreviewVersion } from './preview.repository.ts';
+import { findPreviewVersion } from '../modules/documents/index.ts';
 import { insertStoredVersion, previewTestDeps, quietLog } from './preview-test-fixtures.ts';
 import { detectSystemTools, type SystemTools } from './system-tools.ts';
 

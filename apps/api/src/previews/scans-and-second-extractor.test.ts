@@ -10,7 +10,7 @@ import { getOfficePdfKey } from './office-pdf.service.ts';
 import { pdftotextExtract } from './pdftotext.ts';
 import type { PreviewDeps } from './preview-deps.ts';
 import { previewJobHandlers } from './preview-jobs.ts';
-import { findPreviewVersion } from './preview.repository.ts';
+import { findPreviewVersion } from '../modules/documents/index.ts';
 import { insertStoredVersion, previewTestDeps, quietLog } from './preview-test-fixtures.ts';
 import { detectSystemTools } from './system-tools.ts';
 

@@ -6,7 +6,7 @@ import { getOfficePdfKey } from './office-pdf.service.ts';
 import { maxPdfBytes, renderPdfFirstPage } from './pdf-document.ts';
 import { isRasterScan } from './raster-pdf.ts';
 import type { PreviewDeps } from './preview-deps.ts';
-import { updateVersionPreview, type PreviewVersion } from './preview.repository.ts';
+import { updateVersionPreview, type PreviewVersion } from '../modules/documents/index.ts';
 import { FileTooLargeForPreviewError, placeStoredFile, readStoredFile, storeBytes, withTempDir } from './stored-file-access.ts';
 import { videoPoster } from './video-poster.ts';
 

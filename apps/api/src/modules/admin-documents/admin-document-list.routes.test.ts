@@ -4,7 +4,7 @@ import { adminDocumentListQuerySchema } from '@portal/contracts/admin-document-l
 import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { listAdminDocumentRows } from './admin-document-list.repository.ts';
+import { listAdminDocumentRows } from '../documents/index.ts';
 
 describe.each(await testDialects())('GET /api/Admin/documents on %s', (dialect) => {
   let test: TestApp;

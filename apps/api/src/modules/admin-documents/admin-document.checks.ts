@@ -3,8 +3,7 @@ import type { CreateDocumentMetadata, NewVersionMetadata } from '@portal/contrac
 import type { Database } from '../../platform/db/schema.ts';
 import { documentNotFound } from '../../platform/content-kinds/not-found.ts';
 import { badRequest, conflict, type ErrorDetail } from '../../platform/errors.ts';
-import { findDocumentById, findDocumentByServiceRef, findVersionByLabel } from '../documents/index.ts';
-import { existingCodes } from './admin-document.repository.ts';
+import { findDocumentById, findDocumentByServiceRef, findVersionByLabel, existingCodes } from '../documents/index.ts';
 
 /* The checks of the publishing side's writers: the routes run those that need no file before storing the upload. */
 

@@ -1,7 +1,6 @@
 import type { AdminDocumentListResponse } from '@portal/contracts/admin-document-list';
 import type { AdminDocument } from '@portal/contracts/admin-documents';
-import type { AdminDocumentListRows } from './admin-document-list.repository.ts';
-import type { AdminDocumentRows } from './admin-document.repository.ts';
+import type { AdminDocumentListRows, AdminDocumentRows } from '../documents/index.ts';
 
 export function presentAdminDocument({ document, products, access, versions }: AdminDocumentRows): AdminDocument {
   return {

@@ -11,19 +11,8 @@ import { documentNotFound, documentVersionNotFound } from '../../platform/conten
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { ChangeOrigin, Emit, PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
-import { listAdminDocumentRows } from './admin-document-list.repository.ts';
+import { listAdminDocumentRows, insertDocument, insertVersion, isUniqueViolation, loadAdminDocument, refreshCurrentVersion, replaceAccessRules, replaceProducts, setVersionStatus, updateDocumentRow } from '../documents/index.ts';
 import { presentAdminDocument, presentAdminDocumentList } from './admin-document.presenter.ts';
-import {
-  insertDocument,
-  insertVersion,
-  isUniqueViolation,
-  loadAdminDocument,
-  refreshCurrentVersion,
-  replaceAccessRules,
-  replaceProducts,
-  setVersionStatus,
-  updateDocumentRow,
-} from './admin-document.repository.ts';
 import type { StoredUpload } from './upload-intake.ts';
 import { assertKnownCodes, checkNewDocument, checkNewVersion, duplicateRef, duplicateVersion, type VersionMetadata } from './admin-document.checks.ts';
 

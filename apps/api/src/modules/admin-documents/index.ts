@@ -1,7 +1,7 @@
 // The admin-documents module's public entry: what the importer reuses to create documents and versions.
 export { addVersion, createDocument, inTransaction, type IngestDeps } from './admin-document.service.ts';
 // A concurrent duplicate insert, which the software and CAD publishing answer with 409 too.
-export { isUniqueViolation } from './admin-document.repository.ts';
+export { isUniqueViolation } from '../documents/index.ts';
 export { storeUpload, withoutHiddenCharacters, type StoredUpload, type UploadTypeCheck } from './upload-intake.ts';
 // What the software and CAD publishing routes reuse: the document types and the transaction.
 export { checkUploadType } from './upload-media-types.ts';

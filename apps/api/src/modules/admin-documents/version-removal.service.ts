@@ -2,10 +2,9 @@ import type { AdminDocument } from '@portal/contracts/admin-documents';
 import { documentNotFound, documentVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { ChangeOrigin } from '../../platform/events/index.ts';
-import { deleteVersionRow } from '../documents/index.ts';
+import { deleteVersionRow, loadAdminDocument, refreshCurrentVersion } from '../documents/index.ts';
 import { assertNotRetained, versionRetention } from '../units/index.ts';
 import { presentAdminDocument } from './admin-document.presenter.ts';
-import { loadAdminDocument, refreshCurrentVersion } from './admin-document.repository.ts';
 import { inTransaction, type IngestDeps } from './admin-document.service.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { NoticeReach } from './alert-deps.ts';
 import { findFollowersOf } from './fan-out.repository.ts';
-import { noticeFollows } from './notice-followers.repository.ts';
+import { noticeFollows, type SerialsQuery } from './notice-followers.repository.ts';
 import { followerAsUser, notifyFollowers, type Recipient } from './notify.ts';
 
 
@@ -13,6 +13,8 @@ export interface AnnouncedNotice {
   title: string;
   body: string;
   productCode: string;
+  /** The serial numbers of the units it concerns (a subquery of the units module). */
+  serials: SerialsQuery;
 }
 
 /** Notices share the notifications' one-per-user key with versions: this key can never be a version id. */
@@ -25,7 +27,7 @@ export const noticeNotificationKey = (noticeId: string) => `notice:${noticeId}`;
  * the list. Idempotent per user and notice.
  */
 export async function announceNotice(db: Kysely<Database>, notice: AnnouncedNotice, reach: NoticeReach): Promise<number> {
-  const follows = await noticeFollows(db, notice.productCode);
+  const follows = await noticeFollows(db, notice.productCode, notice.serials);
   const followsProduct = new Set(follows.filter((row) => row.kind === 'product').map((row) => row.userSub));
   const followedUnits = new Map<string, string[]>();
   for (const row of follows) if (row.kind === 'unit') followedUnits.set(row.userSub, [...(followedUnits.get(row.userSub) ?? []), row.itemId]);

@@ -1,9 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 
-/** The follows of a product and of its units (by serial number): who may hear of a notice on it. */
-export async function noticeFollows(db: Kysely<Database>, productCode: string): Promise<Array<{ userSub: string; kind: 'product' | 'unit'; itemId: string }>> {
-  const serials = db.selectFrom('units').select('serialNumber').where('productCode', '=', productCode);
+/** The serial numbers of a product's units, as the units module's subquery (one query with the follows). */
+export type SerialsQuery = SelectQueryBuilder<Database, 'units', { serialNumber: string }>;
+
+/** The follows of a product and of its units (`serials`): who may hear of a notice on it. */
+export async function noticeFollows(
+  db: Kysely<Database>,
+  productCode: string,
+  serials: SerialsQuery,
+): Promise<Array<{ userSub: string; kind: 'product' | 'unit'; itemId: string }>> {
   const rows = await db
     .selectFrom('follows')
     .select(['userSub', 'kind', 'itemId'])

@@ -6,7 +6,7 @@ import { documentVersionNotFound } from '../../platform/content-kinds/not-found.
 import { typeIconThumbnail } from '../../previews/image-thumbnail.ts';
 import { getOfficePdfKey, noPreview } from '../../previews/office-pdf.service.ts';
 import type { PreviewDeps } from '../../previews/preview-deps.ts';
-import { findPreviewVersion, type PreviewVersion } from '../../previews/preview.repository.ts';
+import { findPreviewVersion, type PreviewVersion } from '../documents/index.ts';
 import { storeBytes } from '../../previews/stored-file-access.ts';
 import { assertCanReadDocument, type DocumentRow } from '../documents/index.ts';
 

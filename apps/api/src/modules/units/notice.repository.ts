@@ -8,6 +8,10 @@ export async function insertNotice(db: Kysely<Database>, notice: Insertable<Unit
   await db.insertInto('unit_notices').values(notice).execute();
 }
 
+/** The serial numbers of the product's units, as a subquery (the alerts match unit follows against it). */
+export const serialsOfProduct = (db: Kysely<Database>, productCode: string) =>
+  db.selectFrom('units').select('serialNumber').where('productCode', '=', productCode);
+
 /** The open notices of these products, newest first (serial ranges and options are matched by the caller). */
 export async function openNoticesOf(db: Kysely<Database>, productCodes: readonly string[]): Promise<NoticeRow[]> {
   if (productCodes.length === 0) return [];

@@ -7,7 +7,7 @@ import { announceNotice } from '../alerts/index.ts';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { referenceNames } from '../documents/index.ts';
 import { noticeReach } from './notice-reach.ts';
-import { closeNotice, findNotice, insertNotice, listNotices, openNoticesOf, type NoticeRow } from './notice.repository.ts';
+import { closeNotice, findNotice, insertNotice, listNotices, openNoticesOf, serialsOfProduct, type NoticeRow } from './notice.repository.ts';
 import { noticeConcerns, parseOptions, type UnitFacts } from './unit-matching.ts';
 
 /* Safety and change notices on a product's serial range: shown on the matching units' pages only. */
@@ -46,7 +46,8 @@ export async function createNotice({ db }: { db: Kysely<Database> }, body: Creat
     await recordAudit(trx, audit, { action: 'publish', object: { kind: 'notice', id }, after: auditedNotice(row) });
     return row;
   });
-  await announceNotice(db, { id, kind: notice.kind, title: notice.title, body: notice.body, productCode: notice.productCode }, noticeReach(db, notice));
+  const concerned = serialsOfProduct(db, notice.productCode);
+  await announceNotice(db, { id, kind: notice.kind, title: notice.title, body: notice.body, productCode: notice.productCode, serials: concerned }, noticeReach(db, notice));
   return presentAdminNotice(notice);
 }
 

@@ -13,6 +13,7 @@ import { rememberedPackage } from '../utils/package-memory';
 import { UnitDocumentList } from './unit-document-list';
 import { UnitNotices } from './unit-notices';
 import { UnitOfflinePackage } from './unit-offline-package';
+import { UnitPaperRequest } from './unit-paper-request';
 import { UnitSoftwareAndCad } from './unit-software-and-cad';
 
 /** Following a unit tells of the safety and change notices on it. */
@@ -56,6 +57,7 @@ export function UnitPage({ serial }: { serial: string }) {
             </Box>
           </Group>
           <UnitOfflinePackage unit={unit} language={language} onDownloaded={setDownloaded} />
+          <UnitPaperRequest unit={unit} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap="lg">
               <UnitDocumentList title={t('units.documents')} documents={unit.documents} testId="unit-documents" />
