@@ -13,16 +13,8 @@ import { insertNotifications } from './notification.repository.ts';
 import { frequencyOf } from './preference.service.ts';
 
 /** What is new, as every follower's notification tells it (`link` and `changeNote` may differ per follower). */
-export interface News {
+export interface News extends Pick<NotificationsTable, 'documentId' | 'versionId' | 'title' | 'versionLabel' | 'changeNote' | 'link'> {
   event: NotificationEvent;
-  /** The document's id, or the software item's, CAD library's or notice's. */
-  documentId: string;
-  /** One notification per user and `versionId`. */
-  versionId: string;
-  title: string;
-  versionLabel: string;
-  changeNote: string;
-  link: string;
 }
 
 /** One follower to tell, with what differs for them. */

@@ -38,7 +38,7 @@ describe('UnitPaperRequest', { timeout: 30_000 }, () => {
     // The languages the unit's documents are available in, the first chosen.
     expect(screen.getAllByLabelText('Language')[0]).toHaveValue('en');
     await userEvent.type(screen.getByRole('textbox', { name: /Postal address/ }), 'ACME GmbH{enter}Werkstraße 1');
-    console.log('DBG', screen.queryAllByRole('dialog').length);
+    console.log('DBG', screen.queryAllByRole('dialog', { hidden: true }).length, screen.queryAllByRole('dialog', { hidden: true }).map((d) => d.outerHTML.slice(0, 300)), screen.getByTestId('paper-request-open').outerHTML.slice(0, 200));
     await userEvent.type(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByTestId('paper-request-done');
