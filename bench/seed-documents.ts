@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AccessRule } from '@portal/contracts/admin-documents';
 import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts';
 import type { Database } from '../apps/api/src/platform/db/schema.ts';
-import { insertDocument, insertVersion, replaceAccessRules, replaceProducts } from '../apps/api/src/modules/admin-documents/admin-document.repository.ts';
+import { insertDocument, insertVersion, replaceAccessRules, replaceProducts } from '../apps/api/src/modules/documents/index.ts';
 import { upsertVersionText } from '../apps/api/src/modules/documents/document.repository.ts';
 import { reindexDocument } from '../apps/api/src/modules/search/search-index.repository.ts';
 import { VocabularyChanges } from '../apps/api/src/modules/search/search-vocabulary.repository.ts';
