@@ -7,11 +7,17 @@ import { fakeContentApi, json } from '../../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { UnitPaperRequest } from './unit-paper-request';
 
-const version = { id: 'v', resourceVersion: 'A', publishedAt: '2025-01-01T00:00:00.000Z', fileName: 'a.pdf', published: true };
+const version = { versionId: 'v', resourceVersion: 'A', publishedAt: '2025-01-01T00:00:00.000Z', fileName: 'a.pdf', published: true };
 const doc = (id: string, languageCode: string): UnitDocument => ({ id, serviceRef: id, title: id, typeCode: 'manual', languageCode, current: version, atShipment: null });
 const unit = {
   serialNumber: 'R100-0001', documents: [doc('man-fr', 'fr'), doc('man-en', 'en')], ownDocuments: [doc('cert', 'en')],
 } as unknown as UnitDetail;
+
+/** Types into a field (focused first: the dialog's focus trap keeps a pointer click from moving focus in jsdom). */
+async function fill(field: HTMLElement, text: string) {
+  field.focus();
+  await userEvent.keyboard(text);
+}
 
 function renderDialog() {
   renderWithProviders(
@@ -37,9 +43,8 @@ describe('UnitPaperRequest', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Printed instructions')).toBeInTheDocument();
     // The languages the unit's documents are available in, the first chosen.
     expect(screen.getAllByLabelText('Language')[0]).toHaveValue('en');
-    await userEvent.type(screen.getByRole('textbox', { name: /Postal address/ }), 'ACME GmbH{enter}Werkstraße 1');
-    console.log('DBG', screen.queryAllByRole('dialog', { hidden: true }).length, screen.queryAllByRole('dialog', { hidden: true }).map((d) => d.outerHTML.slice(0, 300)), screen.getByTestId('paper-request-open').outerHTML.slice(0, 200));
-    await userEvent.type(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
+    await fill(screen.getByRole('textbox', { name: /Postal address/ }), 'ACME GmbH{Enter}Werkstraße 1');
+    await fill(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByTestId('paper-request-done');
     expect(sent).toEqual({ language: 'en', postalAddress: 'ACME GmbH\nWerkstraße 1', contact: 'Anna' });
@@ -52,8 +57,8 @@ describe('UnitPaperRequest', { timeout: 30_000 }, () => {
     });
     renderDialog();
     await userEvent.click(screen.getByTestId('paper-request-open'));
-    await userEvent.type(await screen.findByRole('textbox', { name: /Postal address/ }), 'ACME');
-    await userEvent.type(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
+    await fill(await screen.findByRole('textbox', { name: /Postal address/ }), 'ACME');
+    await fill(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.getByTestId('paper-request-error')).toHaveTextContent('already has 5 open paper requests'));
   });

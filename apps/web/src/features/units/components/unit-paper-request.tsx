@@ -51,7 +51,7 @@ export function UnitPaperRequest({ unit }: { unit: UnitDetail }) {
             <Stack gap="sm">
               <Text fz="sm" c="dimmed">{t('units.paper.intro')}</Text>
               <Select label={t('units.paper.language')} data={languages} value={chosen} onChange={setLanguage} allowDeselect={false} />
-              <Textarea label={t('units.paper.postalAddress')} required rows={3} maxLength={500} value={postalAddress} onChange={(event) => setPostalAddress(event.currentTarget.value)} />
+              <Textarea label={t('units.paper.postalAddress')} required autosize minRows={3} maxLength={500} data-autofocus value={postalAddress} onChange={(event) => setPostalAddress(event.currentTarget.value)} />
               <TextInput label={t('units.paper.contact')} required maxLength={200} value={contact} onChange={(event) => setContact(event.currentTarget.value)} />
               {error && <Alert color="red" data-testid="paper-request-error">{error}</Alert>}
               <Button type="submit" loading={mutation.isPending} disabled={!postalAddress.trim() || !contact.trim()}>
