@@ -59,6 +59,8 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   downloads: [{ name: 'downloads', path: '/downloads', ready: historyShown }],
   // The machines of the user's account (empty for staff), and one machine's passport when there is one.
   'units/:serial?': [{ name: 'units', path: '/units', ready: (p) => p.locator('[data-testid="unit-list"], [data-testid="empty-state"]').first() }],
+  // What a signed-out scan of the identification link shows first (public: the visit's session does not matter).
+  '/units/:serial/public': [{ name: 'unit-public', path: '/units/ARM6-2025-00017/public', ready: (p) => p.getByTestId('public-unit-model') }],
   // The publishing console: the visits sign in as a customer, who gets the not-authorized page there.
   admin: [{ name: 'console-not-authorized', path: '/admin', ready: (p) => p.getByTestId('access-denied-dialog') }],
   documents: [{ name: 'console-documents-not-authorized', path: '/admin/documents', ready: (p) => p.getByTestId('access-denied-dialog') }],
