@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { loadProviderKeys } from '../../auth/signing-keys.ts';
@@ -146,7 +146,11 @@ describe.each(variants)('backup and restore drill on $name', (variant) => {
       for (const document of after.documents) expect(final.documents).toContainEqual(document);
       expect(final.audit.slice(0, after.audit.length)).toEqual(after.audit);
       for (const version of after.versions) expect(after.fileHashes[version.storageKey]).toBe(version.sha256);
-      expect((await app.inject({ method: 'GET', url: '/api/Content/search?q=pump', headers: customer })).json().total).toBe(after.documents.length);
+      // Search finds every restored document once the catalogue of the started portal has caught up with the restored rows.
+      await vi.waitFor(
+        async () => expect((await app.inject({ method: 'GET', url: '/api/Content/search?q=pump', headers: customer })).json().total).toBe(after.documents.length),
+        { timeout: 15_000, interval: 500 },
+      );
 
       // A second restore onto the restored portal is refused: nothing is overwritten.
       await app.close();
