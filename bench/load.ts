@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { numberOption, option } from './support/args.ts';
 import { startApi } from './support/api-server.ts';
 import { random } from './support/corpus.ts';
+import { keepCoresBusy } from './support/busy-cores.ts';
 import { machineSummary } from './support/machine.ts';
 import { percentile } from './support/load.ts';
-import { formatKind, runMixedLoad, type LoadKind } from './support/mixed-load.ts';
+import { formatKind, runMixedLoad, type LoadKind, type MixedLoadResult } from './support/mixed-load.ts';
+import { listenOverflows, loadAverage } from './support/processor.ts';
 import { cycle, searchPaths } from './support/queries.ts';
 import { sampleRss } from './support/rss-sampler.ts';
 import { benchCustomer, tokenMinter } from './support/token.ts';
@@ -15,13 +17,17 @@ import { benchCustomer, tokenMinter } from './support/token.ts';
  * demo customer: a mix of searches (varied words, filters, pages), documentData, thumbnails,
  * download links and the signed files themselves. Reports errors, time-outs, p50/p95/p99 per
  * kind, the API's peak RSS and GET /healthz latency measured meanwhile by a separate process.
- * Targets (issue #12): no error, no time-out, RSS < 400 MB, /healthz p99 ≤ 50 ms.
+ * Targets (issue #12): no error, no time-out, RSS < 400 MB, /healthz p99 ≤ 50 ms, also with other
+ * work on the machine ("operations", item 6: `--busy-cores 1` keeps one core busy with a spinning
+ * process for all runs). `--runs N` measures N times, each with a fresh API process, and ends with the
+ * median /healthz figures and the 1-minute load averages as a row of docs/benchmarks.md.
  *
  * Not measured: the first pass through the search mix (each of its distinct searches asked once,
  * 16 at a time, as the first users after a start would; its length is reported), then a warm-up
  * of the whole mix at 16 connections. The figures are of a server that has seen its searches once.
  *
  *   npx tsx bench/load.ts [--data-dir /tmp/portal-bench] [--count 100000] [--connections 500] [--seconds 60] [--warm-up 30] [--users <connections>]
+ *                         [--busy-cores 0] [--runs 1]
  */
 
 const dataDir = resolve(option('data-dir', '/tmp/portal-bench'));
@@ -30,6 +36,8 @@ const connections = numberOption('connections', 500);
 const seconds = numberOption('seconds', 60);
 const warmUpSeconds = numberOption('warm-up', 30);
 const users = numberOption('users', connections);
+const busyCores = numberOption('busy-cores', 0);
+const runs = numberOption('runs', 1);
 
 const next = random(12);
 const anyDocument = () => Math.floor(next() * count);
@@ -83,23 +91,19 @@ function healthzProbe(baseUrl: string, probeSeconds: number): Promise<{ requests
   return new Promise((done, reject) => child.once('exit', (code) => (code === 0 ? done(JSON.parse(output)) : reject(new Error(`healthz probe exited with ${code}`)))));
 }
 
-// The production rate limit stays on: the connections are as many customers of one account (they
-// see the same documents), each asking well under the limit.
-const api = await startApi(dataDir, { SIGNED_URL_TTL_SECONDS: '3600', API_RATE_LIMIT: '1200' });
-const rss = sampleRss(api.pid);
-try {
-  const mint = await tokenMinter({ dataDir }, api.baseUrl);
-  const token = await mint(benchCustomer);
-  const tokens = await Promise.all(
-    Array.from({ length: users }, (_, i) => mint({ ...benchCustomer, sub: `bench-customer-${i}`, email: `customer-${i}@demo.example` })),
-  );
+// JSON has no NaN: a probe whose every request failed reports null.
+const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} ms`);
+type HealthzFigures = Awaited<ReturnType<typeof healthzProbe>>;
+
+/** The mix of requests of the load: searches, documentData, thumbnails, download links and signed files. */
+async function requestMix(baseUrl: string, token: string): Promise<{ kinds: LoadKind[]; searches: string[] }> {
   const downloadBody = (id: string) => JSON.stringify([id]);
   const filePaths = [
-    ...(await signedPaths(api.baseUrl, token, documentIds(downloadable, 100), (id) => ({
+    ...(await signedPaths(baseUrl, token, documentIds(downloadable, 100), (id) => ({
       path: '/api/Content/download',
       init: { method: 'POST', body: downloadBody(id), headers: { 'content-type': 'application/json' } },
     }), (body) => (body as Array<{ downloadUrl: string }>)[0].downloadUrl)),
-    ...(await signedPaths(api.baseUrl, token, documentIds(visible, 100), (id) => ({ path: `/api/Content/thumbnail?documentId=${id}` }), (body) => (body as { data: string }).data)),
+    ...(await signedPaths(baseUrl, token, documentIds(visible, 100), (id) => ({ path: `/api/Content/thumbnail?documentId=${id}` }), (body) => (body as { data: string }).data)),
   ];
   // The search mix of bench/search.ts: 2,000 searches of every kind (frequent, rare and two words,
   // prefixes, filters, second pages, sorts, the plain listing), asked over and over as users do.
@@ -116,31 +120,92 @@ try {
     },
     { name: 'signed file', weight: 12, next: () => ({ path: filePaths[Math.floor(next() * filePaths.length)] }) },
   ];
-  console.log(machineSummary());
-  const distinct = [...new Set(searches)];
-  const pass = await firstPass(api.baseUrl, tokens, distinct, 16);
-  console.log(`first pass of the search mix (not measured): ${distinct.length} distinct searches, 16 at a time, in ${pass.seconds.toFixed(1)} s (p50 ${pass.p50.toFixed(1)} ms, p95 ${pass.p95.toFixed(1)} ms)`);
-  // Warm-up: the page cache, the other kinds and compiled code; not measured.
-  await runMixedLoad({ baseUrl: api.baseUrl, tokens, connections: 16, seconds: warmUpSeconds, kinds, random: next });
-  const rssBefore = rss.lastMiB();
-  const probe = healthzProbe(api.baseUrl, seconds);
-  const result = await runMixedLoad({ baseUrl: api.baseUrl, tokens, connections, seconds, kinds, random: next });
-  const healthz = await probe;
+  return { kinds, searches };
+}
+
+/** Prints a measured phase's figures and returns the targets it missed. */
+function report(result: MixedLoadResult, healthz: HealthzFigures, rss: ReturnType<typeof sampleRss>, rssBefore: number, load: readonly [string, string]): string[] {
   console.log(`load c=${result.connections}, ${result.seconds} s: ${result.requests} requests (${result.requestsPerSecond.toFixed(0)}/s), ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx`);
   for (const kind of result.kinds) console.log(formatKind(kind));
-  // JSON has no NaN: a probe whose every request failed reports null.
-  const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} ms`);
   console.log(`/healthz during the run: p50 ${ms(healthz.p50)}, p95 ${ms(healthz.p95)}, p99 ${ms(healthz.p99)}, max ${ms(healthz.max)} (${healthz.requests} requests, ${healthz.failures} failed)`);
   console.log(`API RSS ${rssBefore.toFixed(0)} MiB after warm-up, peak ${rss.peakMiB().toFixed(0)} MiB, at the end ${rss.lastMiB().toFixed(0)} MiB`);
+  console.log(`1-min load average ${load[0]} as the measured phase began, ${load[1]} as it ended`);
   const missed = [
     result.errors > 0 && `${result.errors} errors`,
     result.timeouts > 0 && `${result.timeouts} time-outs`,
     result.non2xx > 0 && `${result.non2xx} non-2xx answers`,
     rss.peakMiB() * 1.048576 >= 400 && `peak RSS ${(rss.peakMiB() * 1.048576).toFixed(0)} MB`,
     (healthz.p99 === null || healthz.p99 > 50 || healthz.failures > 0) && `/healthz p99 ${ms(healthz.p99)}, ${healthz.failures} failed`,
-  ].filter(Boolean);
+  ].filter((entry): entry is string => typeof entry === 'string');
   console.log(missed.length === 0 ? 'targets met' : `targets missed: ${missed.join(', ')}`);
-} finally {
-  rss.stop();
-  await api.stop();
+  return missed;
 }
+
+interface RunFigures {
+  healthz: HealthzFigures;
+  requestsPerSecond: number;
+  /** The 1-minute load average as the measured phase began and as it ended. */
+  load: [string, string];
+  missed: string[];
+}
+
+/** One measurement: a fresh API process, the first pass and the warm-up (not measured), then the load and the probe. */
+async function measure(): Promise<RunFigures> {
+  // The production rate limit stays on: the connections are as many customers of one account (they
+  // see the same documents), each asking well under the limit.
+  const api = await startApi(dataDir, { SIGNED_URL_TTL_SECONDS: '3600', API_RATE_LIMIT: '1200' });
+  const rss = sampleRss(api.pid);
+  try {
+    const mint = await tokenMinter({ dataDir }, api.baseUrl);
+    const token = await mint(benchCustomer);
+    const tokens = await Promise.all(
+      Array.from({ length: users }, (_, i) => mint({ ...benchCustomer, sub: `bench-customer-${i}`, email: `customer-${i}@demo.example` })),
+    );
+    const { kinds, searches } = await requestMix(api.baseUrl, token);
+    const distinct = [...new Set(searches)];
+    const pass = await firstPass(api.baseUrl, tokens, distinct, 16);
+    console.log(`first pass of the search mix (not measured): ${distinct.length} distinct searches, 16 at a time, in ${pass.seconds.toFixed(1)} s (p50 ${pass.p50.toFixed(1)} ms, p95 ${pass.p95.toFixed(1)} ms)`);
+    // Warm-up: the page cache, the other kinds and compiled code; not measured.
+    await runMixedLoad({ baseUrl: api.baseUrl, tokens, connections: 16, seconds: warmUpSeconds, kinds, random: next });
+    const rssBefore = rss.lastMiB();
+    const loadBefore = loadAverage();
+    const overflowsBefore = listenOverflows();
+    const probe = healthzProbe(api.baseUrl, seconds);
+    const result = await runMixedLoad({ baseUrl: api.baseUrl, tokens, connections, seconds, kinds, random: next });
+    const healthz = await probe;
+    const load: [string, string] = [loadBefore, loadAverage()];
+    const overflows = listenOverflows();
+    if (overflows !== null && overflowsBefore !== null) console.log(`connections dropped on full accept queues during the run (whole machine): ${overflows - overflowsBefore}`);
+    return { healthz, requestsPerSecond: result.requestsPerSecond, load, missed: report(result, healthz, rss, rssBefore, load) };
+  } finally {
+    rss.stop();
+    await api.stop();
+  }
+}
+
+/** The middle value (the lower of the two middle ones for an even count); null when a run's probe had no answer. */
+function median(values: Array<number | null>): number | null {
+  if (values.some((value) => value === null)) return null;
+  const sorted = (values as number[]).toSorted((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
+console.log(machineSummary());
+// Other work on the machine (issue "operations", item 6): processes spinning on as many cores, for all runs.
+const busy = keepCoresBusy(busyCores);
+if (busyCores > 0) console.log(`${busyCores} other process(es) keep a core busy each: pid ${busy.pids.join(', ')}`);
+const runFigures: RunFigures[] = [];
+try {
+  for (let run = 1; run <= runs; run++) {
+    if (runs > 1) console.log(`\nrun ${run} of ${runs}`);
+    runFigures.push(await measure());
+  }
+} finally {
+  await busy.stop();
+}
+const p99s = runFigures.map((figures) => figures.healthz.p99);
+const loads = runFigures.flatMap((figures) => figures.load).map(Number);
+const command = `npx tsx bench/load.ts ${process.argv.slice(2).join(' ')}`.trim();
+const value = `median ${ms(median(p99s))} (${p99s.map(ms).join(', ')}); p50 ${ms(median(runFigures.map((f) => f.healthz.p50)))}, max ${ms(median(runFigures.map((f) => f.healthz.max)))}; ${median(runFigures.map((f) => f.requestsPerSecond))?.toFixed(0)} req/s`;
+console.log(`\n/healthz p99 over ${runs} run(s), ${busyCores} core(s) kept busy, as a row of docs/benchmarks.md:`);
+console.log(`| \`/healthz\` p99, ${connections} connections of mixed traffic, ${busyCores} core(s) kept busy | ≤ 50 ms | ${value} | ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${machineSummary()} | ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} | \`${command}\` |`);

@@ -1,5 +1,5 @@
 import { createEventBus, type PortalEventBus, type PortalEvents } from './platform/events/index.ts';
-import { registerAlertSubscribers, registerReleaseAlerts } from './modules/alerts/index.ts';
+import { registerAlertSubscribers, registerPaperRequestAlerts, registerReleaseAlerts } from './modules/alerts/index.ts';
 import { registerAuditSubscribers, registerReleaseAudit } from './modules/audit/index.ts';
 import { registerSearchSubscribers } from './modules/search/index.ts';
 import { registerStatisticsSubscribers } from './modules/statistics/index.ts';
@@ -22,6 +22,7 @@ export function createPortalEvents(log: EventLog): PortalEventBus {
   registerPreviewSubscribers(bus);
   registerAlertSubscribers(bus);
   registerReleaseAlerts(bus);
+  registerPaperRequestAlerts(bus);
   registerStatisticsSubscribers(bus);
   registerAuditSubscribers(bus);
   registerReleaseAudit(bus);

@@ -39,9 +39,11 @@ export type FollowListResponse = z.infer<typeof followListResponseSchema>;
  * `notice`: a safety or change notice on units the user may see (`documentId` is the notice's id,
  * `versionLabel` its kind, `changeNote` its text). `newSoftwareVersion` and `newCadRelease`: a
  * software version or a partner CAD library version (`documentId` is the item's or library's id,
- * `versionLabel` the version, `changeNote` its release notes).
+ * `versionLabel` the version, `changeNote` its release notes). `paperRequest`: a step of the user's own
+ * request for printed instructions (`documentId` is the request's id, `title` the unit's serial number,
+ * `versionLabel` the state reached: requested, printed or shipped; `changeNote` language, due date and the shipping note).
  */
-export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease'] as const;
+export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease', 'paperRequest'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 export const notificationSchema = z.object({

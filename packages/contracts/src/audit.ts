@@ -28,6 +28,7 @@ export const auditActions = [
   'password',
   'disable',
   'enable',
+  'erase',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -104,7 +105,16 @@ const checkpointSummarySchema = z.object({ checked: z.number().int(), latest: z.
 
 /** Answer of `GET /api/Admin/audit/verify`. */
 export const auditVerifySchema = z.union([
-  z.object({ intact: z.literal(true), entries: z.number().int(), checkpoints: checkpointSummarySchema.optional() }),
+  z.object({
+    intact: z.literal(true),
+    entries: z.number().int(),
+    /**
+     * Entries rewritten by recorded erasures (present when any): format 2 checked through their kept digest,
+     * format 1 whose content can no longer be checked (only their place in the chain).
+     */
+    erased: z.object({ entries: z.number().int(), contentUnverifiable: z.number().int() }).optional(),
+    checkpoints: checkpointSummarySchema.optional(),
+  }),
   z.object({
     intact: z.literal(false),
     /** The first entry that does not match the chain or its checkpoints (or the head when entries are missing at the end). */

@@ -71,3 +71,9 @@ export const paperRequestStatusBodySchema = z.object({
   note: z.string().trim().max(1000, 'is longer than 1000 characters').refine(isPlainText, plainTextMessage).default(''),
 });
 export type PaperRequestStatusBody = z.infer<typeof paperRequestStatusBodySchema>;
+
+/**
+ * GET (publisher, admin): the print shop's PDF of a request, `application/pdf` named `paper-request-<serial>-<language>.pdf`:
+ * a cover, then every document of the unit in the request's language; 413 `payloadTooLarge` beyond 200 MB of files or 5,000 pages.
+ */
+export const paperRequestPrintPath = (id: string) => `/api/Admin/paper-requests/${encodeURIComponent(id)}/print.pdf`;

@@ -25,5 +25,23 @@ export const personalDataSchema = z.object({
   accessGrants: rows,
   /** Audit entries the person made (as actor). */
   auditEntries: rows,
+  /** Requests for printed instructions, with the postal address and contact given. */
+  paperRequests: rows,
+  /** Imports the person sent from the browser. */
+  imports: rows,
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
+
+/** POST /api/Admin/users/{user}/erase: the person's e-mail, typed again, confirms the erasure. */
+export const eraseUserBodySchema = z.object({ confirm: z.string().trim().min(1).max(320) });
+export type EraseUserBody = z.infer<typeof eraseUserBodySchema>;
+
+/** What an erasure did: the pseudonym that replaced the person, rows changed or removed per owner, audit entries rewritten. */
+export const userErasureSchema = z.object({
+  pseudonym: z.string(),
+  erasedAt: z.string(),
+  rows: z.record(z.string(), z.number().int()),
+  /** Entries rewritten: format 2 keep their digest (still verified); format 1 keep only their place in the chain. */
+  auditEntries: z.object({ erased: z.number().int(), unverifiable: z.number().int() }),
+});
+export type UserErasure = z.infer<typeof userErasureSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { languageCodeSchema } from './admin-documents.ts';
+import { serviceRefSchema } from './documents.ts';
+import { serialNumberSchema } from './units.ts';
 
 /*
  * The identification link of IEC 61406-1 (`<PUBLIC_URL>/id/<serial>`) and what anyone who scans it
@@ -13,17 +16,40 @@ export const serialNumberMaxLength = 64;
 export const identificationPath = '/id/';
 
 /**
- * GET /public/units/{serial} (no token, at most 60 a minute per address): the serial asked for, the
- * maker, and the model when a unit has that serial (`null` otherwise, the answer otherwise the same).
- * Never the owner, the site, the options or any document.
+ * The model's EU declaration of conformity, which anyone may read: a published, downloadable document of
+ * type `declarationOfConformity` for everyone that applies to the unit, in the language asked for where a
+ * variant exists (`languageCode` says which it is). `href` is its public address (add `download=1` to save it).
+ */
+export const publicDeclarationSchema = z.object({
+  title: z.string(),
+  languageCode: z.string(),
+  resourceVersion: z.string(),
+  publishedAt: z.string(),
+  fileName: z.string(),
+  href: z.string(),
+});
+export type PublicDeclaration = z.infer<typeof publicDeclarationSchema>;
+
+/**
+ * GET /public/units/{serial}?language= (no token, at most 60 a minute per address): the serial asked for,
+ * the maker, and the model when a unit has that serial (`null` otherwise, the answer otherwise the same),
+ * with the model's declaration(s) of conformity (none for an unknown serial). Never the owner, the site,
+ * the options or any other document.
  */
 export const publicUnitSchema = z.object({
   serialNumber: z.string(),
   identificationLink: z.string(),
   maker: z.string(),
   model: z.object({ code: z.string(), name: z.string() }).nullable(),
+  declarations: z.array(publicDeclarationSchema),
 });
 export type PublicUnit = z.infer<typeof publicUnitSchema>;
+
+export const publicUnitQuerySchema = z.object({ language: languageCodeSchema.default('en') });
+
+/** GET /public/units/{serial}/declarations/{serviceRef}?language=&download=1: the declaration's PDF, or 404 `notFound`. */
+export const publicDeclarationParamsSchema = z.object({ serial: serialNumberSchema, serviceRef: serviceRefSchema });
+export const publicDeclarationQuerySchema = z.object({ language: languageCodeSchema.default('en'), download: z.literal('1').optional() });
 
 /** Requests per address and minute the public route answers. */
 export const publicUnitRateLimit = 60;

@@ -55,8 +55,10 @@ export const unitDocumentVersionSchema = z.object({
   resourceVersion: z.string(),
   publishedAt: z.string(),
   fileName: z.string(),
-  /** False for a withdrawn version (only staff see those). */
+  /** False for a withdrawn version (staff see those, and the people who may see a unit still relying on it). */
   published: z.boolean(),
+  /** For a withdrawn version kept for this unit: the date (YYYY-MM-DD) until which it stays readable for it; null otherwise. */
+  keptUntil: z.string().nullable(),
 });
 
 export const unitDocumentSchema = z.object({
@@ -65,6 +67,8 @@ export const unitDocumentSchema = z.object({
   title: z.string(),
   typeCode: z.string(),
   languageCode: z.string(),
+  /** Whether its files may be downloaded and printed (otherwise only viewed). */
+  downloadable: z.boolean(),
   current: unitDocumentVersionSchema,
   /** The version that was current when the unit shipped, when it is not the current one (null otherwise). */
   atShipment: unitDocumentVersionSchema.nullable(),
@@ -105,6 +109,11 @@ export const unitDetailSchema = unitSummarySchema.extend({
   documents: z.array(unitDocumentSchema),
   /** Documents of this unit only (as-built drawings, test certificates …). */
   ownDocuments: z.array(unitDocumentSchema),
+  /**
+   * The EU declaration(s) of conformity that apply (type `declarationOfConformity`), each in `language`
+   * where a variant exists, in another language otherwise (its `languageCode` says which).
+   */
+  declarations: z.array(unitDocumentSchema),
   software: z.array(unitSoftwareSchema),
   cadSet: unitCadSetSchema.nullable(),
   notices: z.array(unitNoticeSchema),
@@ -116,6 +125,17 @@ export const unitDetailSchema = unitSummarySchema.extend({
   }),
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
+
+/**
+ * GET /api/Units/{serial}/files/{versionId}?disposition=&language= : a signed URL of one version the
+ * unit page lists to this user (withdrawn ones kept for the unit included), `inline` to view or print,
+ * `attachment` to save (recorded in the download history; refused for a view-only document).
+ * `language` is the page's, whose declaration variants count too.
+ */
+export const unitFileParamsSchema = z.object({ serial: serialNumberSchema, versionId: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'is not a version id') });
+export const unitFileQuerySchema = z.object({ disposition: z.enum(['inline', 'attachment']).default('inline'), language: languageCodeSchema.default('en') });
+export const unitFileUrlSchema = z.object({ downloadUrl: z.string() });
+export type UnitFileUrl = z.infer<typeof unitFileUrlSchema>;
 
 /** POST /api/Units/labels.pdf */
 export const maxLabelsPerPdf = 200;

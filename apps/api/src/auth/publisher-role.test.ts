@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePdf } from '../demo/generate-pdf.ts';
 import { ensureReferenceData } from '../demo/reference-data.ts';
-import { multipartBody } from '../modules/admin-documents/multipart-body.ts';
+import { multipartBody } from '../platform/uploads/multipart-body.ts';
 import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../test/test-app.ts';
 import { testDialects } from '../test/test-databases.ts';
 

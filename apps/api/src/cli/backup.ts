@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { writeBackup } from '../platform/backup/backup-writer.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
+import { storedFileOwners } from '../modules/stored-files.ts';
 import { runCli } from './run-cli.ts';
 
 /*
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   try {
     const storage = await createFileStorage(config);
     const summary = await writeBackup(
-      { db, dialect, storage, dataDir: config.dataDir, sqliteFile: config.sqliteFile, databaseUrl: config.DATABASE_URL },
+      { db, dialect, storage, dataDir: config.dataDir, sqliteFile: config.sqliteFile, databaseUrl: config.DATABASE_URL, storedFiles: storedFileOwners },
       // Relative to where `npm run` was typed, not the workspace folder npm runs the script in.
       resolve(process.env.INIT_CWD ?? process.cwd(), values.out),
       (message) => console.log(message),

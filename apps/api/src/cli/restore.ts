@@ -6,6 +6,7 @@ import { migrateToLatest } from '../platform/db/migrations/index.ts';
 import { restoreBackup, RestoreRefusedError } from '../platform/backup/backup-restore.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 import { verifyAuditChain } from '../modules/audit/index.ts';
+import { storedFileOwners } from '../modules/stored-files.ts';
 import { runCli } from './run-cli.ts';
 
 /*
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
   try {
     const { manifest, missingFiles } = await restoreBackup(
       resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!),
-      { dialect: config.DATABASE_URL ? 'postgres' : 'sqlite', dataDir: config.dataDir, sqliteFile: config.sqliteFile, databaseUrl: config.DATABASE_URL, openDatabase: open, createStorage: () => createFileStorage(config) },
+      { dialect: config.DATABASE_URL ? 'postgres' : 'sqlite', dataDir: config.dataDir, sqliteFile: config.sqliteFile, databaseUrl: config.DATABASE_URL, openDatabase: open, createStorage: () => createFileStorage(config), storedFiles: storedFileOwners },
       (message) => console.log(message),
     );
     console.log(`Restored the backup of ${manifest.createdAt}: the database, ${manifest.files.length} stored files and ${manifest.secrets.length} secrets, every sha256 matching.`);

@@ -89,9 +89,9 @@ export function demoCatalog(): DemoDocument[] {
   for (const code of ['ARM6', 'ARM12', 'GRIP20']) {
     const spec = productSpecs[code];
     add({
-      title: `${spec.name} - EU declaration of conformity`, typeCode: 'certificate', languageCode: 'en', products: [code],
-      versions: [pdf(() => freeContent(`EU declaration of conformity - ${spec.name}`, `${code} - Machinery Directive 2006/42/EC`, [
-        { heading: 'Declaration', paragraphs: [`We declare under our sole responsibility that the ${spec.name} complies with the Machinery Directive 2006/42/EC and the EMC Directive 2014/30/EU.`] },
+      title: `${spec.name} - EU declaration of conformity`, typeCode: 'declarationOfConformity', languageCode: 'en', products: [code],
+      versions: [pdf(() => freeContent(`EU declaration of conformity - ${spec.name}`, `${code} - Machinery Regulation (EU) 2023/1230`, [
+        { heading: 'Declaration', paragraphs: [`We declare under our sole responsibility that the ${spec.name} complies with the Machinery Regulation (EU) 2023/1230 and the EMC Directive 2014/30/EU.`] },
         { heading: 'Standards applied', paragraphs: ['EN ISO 10218-1:2011, EN ISO 12100:2010, EN 60204-1:2018, EN 61000-6-2:2019.'] },
       ]))('A', `${code}_declaration_of_conformity.pdf`)],
     });

@@ -22,11 +22,12 @@ export async function seedDocument(app: FastifyInstance, index: number): Promise
   const id = `drill-${index}-${randomUUID().slice(0, 8)}`;
   const file = await storeFile(app.storage, { fileName: `${id}.pdf`, content: randomBytes(2048 + index), mediaType: 'application/pdf' });
   const thumbnail = await storeFile(app.storage, { fileName: `${id}.webp`, content: randomBytes(300 + index) });
-  await insertDocument(app.db, {
+  // One transaction, as the portal's writers refresh the search index: a snapshot taken meanwhile never holds the document without its index row.
+  await app.db.transaction().execute((trx) => insertDocument(trx, {
     id,
     title: `Pump manual ${index}`,
     versions: [{ resourceVersion: 'A', storageKey: file.storageKey, sha256: file.sha256, size: file.size, thumbnailKey: thumbnail.storageKey }],
-  });
+  }));
   const now = new Date().toISOString();
   await app.db.insertInto('local_accounts').values({
     sub: `local-${id}`, email: `${id}@drill.example`, name: `Person ${index}`, passwordHash: `scrypt$${randomBytes(8).toString('hex')}`,

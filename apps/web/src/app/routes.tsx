@@ -66,10 +66,17 @@ export const routes: RouteObject[] = [
         errorElement,
         children: [
           { index: true, loader: () => redirect('/admin/documents') },
-          { path: 'documents', lazy: () => import('../features/admin/components/documents-page').then((m) => ({ Component: m.DocumentsPage })), errorElement },
+          // The console's home: the documents, with the paper requests' overdue count above them.
+          { path: 'documents', lazy: () => import('./routes/console-home-route').then((m) => ({ Component: m.ConsoleHomeRoute })), errorElement },
           { path: 'jobs', lazy: () => import('../features/admin-jobs/components/jobs-page').then((m) => ({ Component: m.JobsPage })), errorElement },
           { path: 'imports', lazy: () => import('../features/admin-import/components/import-page').then((m) => ({ Component: m.ImportPage })), errorElement },
           { path: 'units', lazy: () => import('../features/admin-units/components/units-console-page').then((m) => ({ Component: m.UnitsConsolePage })), errorElement },
+          { path: 'products', lazy: () => import('../features/admin-products/components/products-console-page').then((m) => ({ Component: m.ProductsConsolePage })), errorElement },
+          {
+            path: 'paper-requests',
+            lazy: () => import('../features/admin-paper-requests/components/paper-requests-page').then((m) => ({ Component: m.PaperRequestsPage })),
+            errorElement,
+          },
           { path: 'software', lazy: () => import('../features/admin-software/components/software-console-page').then((m) => ({ Component: m.SoftwareConsolePage })), errorElement },
           { path: 'cad', lazy: () => import('../features/admin-software/components/cad-console-page').then((m) => ({ Component: m.CadConsolePage })), errorElement },
           { path: 'audit', lazy: () => import('../features/admin-audit/components/audit-log-page').then((m) => ({ Component: m.AuditLogPage })), errorElement },

@@ -11,12 +11,15 @@ export const usersUsage = `Usage: npm run users -- <command> <e-mail> [options]
   disable <e-mail>
   enable <e-mail>
   reset-password <e-mail> [--password-stdin]
+  erase <e-mail> --confirm <e-mail>   (any user the portal knows: personal data replaced by a pseudonym)
 Roles: ${roleSchema.options.join(', ')}. Without --password-stdin a password is generated and printed once.`;
 
 export interface UsersCommandIo {
   /** The whole of standard input (read only with --password-stdin). */
   readStdin(): Promise<string>;
   print(line: string): void;
+  /** The personal-data erasure (the privacy module's, as the admin route runs it). */
+  erase?: (email: string, confirm: string) => Promise<{ pseudonym: string }>;
 }
 
 const emailSchema = z.email().max(320);
@@ -31,6 +34,7 @@ export async function runUsersCommand(args: string[], accounts: LocalAccounts, i
       name: { type: 'string' },
       role: { type: 'string', multiple: true },
       account: { type: 'string' },
+      confirm: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -82,6 +86,13 @@ export async function runUsersCommand(args: string[], accounts: LocalAccounts, i
       await accounts.resetPassword(email, await password(), commandContext('npm run users -- reset-password'));
       io.print(`The password of ${email} is changed.`);
       return 0;
+    case 'erase': {
+      if (!io.erase) throw new Error('Erasure is not available here');
+      if (!values.confirm) throw new Error('Give --confirm with the e-mail again: the erasure cannot be undone');
+      const { pseudonym } = await io.erase(email, values.confirm);
+      io.print(`${email} is erased: the portal now knows them only as ${pseudonym}.`);
+      return 0;
+    }
     default:
       io.print(usersUsage);
       return 2;

@@ -7,7 +7,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-databases.ts';
-import { browser, freePort } from '../testing/browser.ts';
+import { browser } from '../testing/browser.ts';
+import { freePort } from '../../test/free-port.ts';
 import { demoPassword } from './demo-accounts.ts';
 
 /** Signs in as the demo admin on a server whose PUBLIC_URL is `publicUrl`, reached at 127.0.0.1. */

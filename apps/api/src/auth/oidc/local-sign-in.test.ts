@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { createLocalAccounts } from '../accounts/local-accounts.ts';
-import { browser, freePort } from '../testing/browser.ts';
+import { browser } from '../testing/browser.ts';
+import { freePort } from '../../test/free-port.ts';
 import { signInThroughForm } from '../testing/sign-in-form.ts';
 import { demoPassword } from './demo-accounts.ts';
 

@@ -3,7 +3,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { browser, freePort } from '../testing/browser.ts';
+import { browser } from '../testing/browser.ts';
+import { freePort } from '../../test/free-port.ts';
 import { demoPassword } from './demo-accounts.ts';
 
 describe.each(await testDialects())('embedded sign-in on %s', (dialect) => {

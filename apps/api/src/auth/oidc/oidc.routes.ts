@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { redactedTarget } from '../../web/request-log.ts';
+import { ownOriginCsp } from '../../web/security-headers.ts';
 import { oidcMountPath } from './mount-path.ts';
 import { pageStylesheet } from './page-assets.ts';
 import { interactionRoutes } from './interaction.routes.ts';
@@ -23,19 +24,12 @@ export interface OidcRoutesOptions {
 /** CSP of the provider's pages: own files only, plus form posts that end on the web app's callback. */
 function providerHelmet(redirectOrigins: string[]) {
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        formAction: ["'self'", ...redirectOrigins],
-        frameAncestors: ["'self'", ...redirectOrigins],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: ownOriginCsp({
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      formAction: ["'self'", ...redirectOrigins],
+      frameAncestors: ["'self'", ...redirectOrigins],
+    }),
   };
 }
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
-import { browser, freePort } from '../testing/browser.ts';
+import { browser } from '../testing/browser.ts';
+import { freePort } from '../../test/free-port.ts';
 import { signInThroughForm } from '../testing/sign-in-form.ts';
 import { demoPassword } from './demo-accounts.ts';
 

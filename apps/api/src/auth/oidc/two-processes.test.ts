@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from '../../test/test-databases.ts';
-import { freePort } from '../testing/browser.ts';
+import { freePort } from '../../test/free-port.ts';
 import { demoPassword } from './demo-accounts.ts';
 
 /**

@@ -1,14 +1,3 @@
-import { createServer } from 'node:net';
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A browser stand-in: keeps cookies, never follows redirects by itself. */
 export function browser(base: string) {
   const cookies = new Map<string, string>();

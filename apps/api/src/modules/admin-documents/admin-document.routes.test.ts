@@ -7,7 +7,7 @@ import { generatePdf } from '../../demo/generate-pdf.ts';
 import { ensureReferenceData } from '../../demo/reference-data.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { multipartBody, type MultipartPart } from './multipart-body.ts';
+import { multipartBody, type MultipartPart } from '../../platform/uploads/multipart-body.ts';
 
 const pdfBytes = await generatePdf({
   title: 'Tool changer TC-50 manual',

@@ -13,7 +13,7 @@ import type { ChangeOrigin, Emit, PortalEventBus, PortalEvents } from '../../pla
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
 import { listAdminDocumentRows, insertDocument, insertVersion, isUniqueViolation, loadAdminDocument, refreshCurrentVersion, replaceAccessRules, replaceProducts, setVersionStatus, updateDocumentRow } from '../documents/index.ts';
 import { presentAdminDocument, presentAdminDocumentList } from './admin-document.presenter.ts';
-import type { StoredUpload } from './upload-intake.ts';
+import type { StoredUpload } from '../../platform/uploads/index.ts';
 import { assertKnownCodes, checkNewDocument, checkNewVersion, duplicateRef, duplicateVersion, type VersionMetadata } from './admin-document.checks.ts';
 
 /*

@@ -9,8 +9,8 @@ import { createEventBus, type PortalEventBus, type PortalEvents } from '../../pl
 import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { createDocument } from './admin-document.service.ts';
-import { multipartBody } from './multipart-body.ts';
-import { storeUpload } from './upload-intake.ts';
+import { multipartBody } from '../../platform/uploads/multipart-body.ts';
+import { storeUpload } from './upload-form.ts';
 
 /*
  * Publishing a document reaches search, previews, alerts and the audit log only through the subscribers of its

@@ -5,7 +5,7 @@ import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { adminDocumentJobHandlers } from './admin-document.jobs.ts';
 import { scheduledPublicationJobKind } from './admin-document.service.ts';
-import { multipartBody } from './multipart-body.ts';
+import { multipartBody } from '../../platform/uploads/multipart-body.ts';
 
 const pdfBytes = await generatePdf({ title: 'Gripper GR-8 manual', subtitle: 'GR8', sections: [{ heading: 'Jaws', paragraphs: ['Change the jaws with the gripper open.'] }] });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
-import { cleanFileName, storeUpload } from './upload-intake.ts';
+import { cleanFileName } from '../../platform/uploads/index.ts';
+import { storeUpload } from './upload-form.ts';
 
 describe('stored file names', () => {
   let root: string;

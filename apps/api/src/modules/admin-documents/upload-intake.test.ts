@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateDrawingSvg } from '../../demo/generate-media.ts';
 import { generateDocx, generateXlsx } from '../../demo/generate-office.ts';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
-import { cleanFileName, storeUpload } from './upload-intake.ts';
+import { cleanFileName } from '../../platform/uploads/index.ts';
+import { storeUpload } from './upload-form.ts';
 
 const content = { title: 'Spec', subtitle: 'x', sections: [{ heading: 'A', paragraphs: ['b'], table: { columns: ['c'], rows: [['d']] } }] };
 

@@ -7,7 +7,7 @@ import { generatePdf } from '../../demo/generate-pdf.ts';
 import { makeNestedFolder, scannedTiff, type NestedFolder } from '../../test/fixtures/nested-folder.fixture.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { multipartBody, type MultipartPart } from '../admin-documents/multipart-body.ts';
+import { multipartBody, type MultipartPart } from '../../platform/uploads/multipart-body.ts';
 import { insertImport } from './admin-import.repository.ts';
 import { runUploadedImport } from './admin-import.runner.ts';
 import { rawZip } from './raw-zip.fixture.ts';

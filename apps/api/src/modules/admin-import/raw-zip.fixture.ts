@@ -21,6 +21,28 @@ export interface RawZipEntry {
   sameBytesAs?: number;
 }
 
+interface SharedFields {
+  flags: number;
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * Writes the fields a local header and its central directory entry share, in the same order from `at`
+ * (offset 6 in a local header, 8 in a central directory entry).
+ */
+function writeSharedFields(header: Buffer, at: number, fields: SharedFields): void {
+  header.writeUInt16LE(fields.flags, at);
+  header.writeUInt16LE(fields.method, at + 2);
+  header.writeUInt32LE(fields.crc, at + 8);
+  header.writeUInt32LE(fields.compressed, at + 12);
+  header.writeUInt32LE(fields.size, at + 16);
+  header.writeUInt16LE(fields.nameLength, at + 20);
+}
+
 export function rawZip(entries: RawZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
@@ -30,19 +52,19 @@ export function rawZip(entries: RawZipEntry[]): Buffer {
     const data = Buffer.from(entry.data ?? new Uint8Array());
     const body = entry.deflate ? deflateRawSync(data) : data;
     const name = Buffer.from(entry.name, 'utf8');
-    const method = entry.method ?? (entry.deflate ? 8 : 0);
-    const flags = entry.flags ?? 0x0800;
-    const fields = { crc: crc32(data), compressed: body.length, size: entry.declaredSize ?? data.length };
+    const fields: SharedFields = {
+      flags: entry.flags ?? 0x0800,
+      method: entry.method ?? (entry.deflate ? 8 : 0),
+      crc: crc32(data),
+      compressed: body.length,
+      size: entry.declaredSize ?? data.length,
+      nameLength: name.length,
+    };
     const header = Buffer.alloc(46 + name.length);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE((3 << 8) | 20, 4);
     header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(flags, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt32LE(fields.crc, 16);
-    header.writeUInt32LE(fields.compressed, 20);
-    header.writeUInt32LE(fields.size, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeSharedFields(header, 8, fields);
     header.writeUInt32LE(((entry.mode ?? 0o100644) << 16) >>> 0, 38);
     name.copy(header, 46);
     if (entry.sameBytesAs !== undefined) {
@@ -59,12 +81,7 @@ export function rawZip(entries: RawZipEntry[]): Buffer {
     const local = Buffer.alloc(30 + name.length);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(fields.crc, 14);
-    local.writeUInt32LE(fields.compressed, 18);
-    local.writeUInt32LE(fields.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeSharedFields(local, 6, fields);
     name.copy(local, 30);
     header.writeUInt32LE(offset, 42);
     locals.push(local, body);

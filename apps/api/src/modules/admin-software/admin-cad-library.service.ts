@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { AdminCadLibrary, AdminCadLibraryList } from '@portal/contracts/admin-software';
 import { cadLibraryNotFound } from '../../platform/content-kinds/not-found.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
-import { jsonList, presentRules } from './admin-software.presenter.ts';
+import { presentFileList } from '../../platform/delivery/downloadable-file.ts';
+import { presentRules } from './admin-software.presenter.ts';
 import { loadLibraryRows, type LibraryRows } from '../cad/index.ts';
+import { jsonList } from '../software/index.ts';
 import type { PublishingDeps } from './admin-software.service.ts';
 
 /* Partner CAD libraries for staff: every library whatever its audience; new versions are releases (cad-library-release.ts). */
@@ -19,10 +20,14 @@ function presentLibrary({ library, rules, versions }: LibraryRows): AdminCadLibr
     audience: library.audience,
     access: presentRules(rules),
     createdAt: library.createdAt,
-    versions: versions.map((version) => {
-      const files = version.files.map(presentFile);
-      return { id: version.id, version: version.version, releaseDate: version.releaseDate, notes: version.notes, files, totalSize: totalSize(files), createdAt: version.createdAt };
-    }),
+    versions: versions.map((version) => ({
+      id: version.id,
+      version: version.version,
+      releaseDate: version.releaseDate,
+      notes: version.notes,
+      ...presentFileList(version.files),
+      createdAt: version.createdAt,
+    })),
   };
 }
 

@@ -5,7 +5,7 @@ import { insertDocument, insertReferenceData } from '../../test/document-fixture
 import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertCadLibrary } from '../cad/index.ts';
-import { multipartBody, type MultipartPart } from '../admin-documents/multipart-body.ts';
+import { multipartBody, type MultipartPart } from '../../platform/uploads/multipart-body.ts';
 
 const firmware = randomBytes(30_000);
 const pngBytes = await generatePhoto('not an installer', 'png', 60, 40);

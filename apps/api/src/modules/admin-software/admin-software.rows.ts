@@ -1,6 +1,6 @@
 import type { AccessRule } from '@portal/contracts/admin-documents';
 import type { StoredFileColumns } from '../../platform/db/schema.ts';
-import type { StoredUpload } from '../admin-documents/index.ts';
+import type { StoredUpload } from '../../platform/uploads/index.ts';
 
 /* What the console hands the owners' writers: stored file columns and audience rules from a request. */
 

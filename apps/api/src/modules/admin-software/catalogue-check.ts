@@ -57,6 +57,15 @@ class Checker {
     return this.parse(at, field, raw, schema);
   }
 
+  /** The code, name and description that families and models both have; name and description '' when invalid. */
+  entry(record: { at: Locate; code?: unknown; name?: unknown; description?: unknown }): { code: string | undefined; name: string; description: string } {
+    return {
+      code: this.required(record.at, 'code', record.code, catalogueCodeSchema),
+      name: this.required(record.at, 'name', record.name, label) ?? '',
+      description: this.optional(record.at, 'description', record.description, description) ?? '',
+    };
+  }
+
   private parse<T>(at: Locate, field: string, raw: unknown, schema: z.ZodType<T>): T | undefined {
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;
@@ -79,14 +88,12 @@ export function checkCatalogue(records: CatalogueRecords): CheckResult {
 
   const families = new Map<string, CheckedFamily & { at: Locate }>();
   for (const record of records.families) {
-    const code = check.required(record.at, 'code', record.code, catalogueCodeSchema);
-    const name = check.required(record.at, 'name', record.name, label);
-    const text = check.optional(record.at, 'description', record.description, description);
+    const { code, ...named } = check.entry(record);
     const audience = check.optional(record.at, 'audience', record.audience, contentAudienceSchema);
     if (code === undefined) continue;
     const first = families.get(code);
     if (first) check.problem(record.at('code'), `family ${code} is defined twice (first at ${first.at('code')})`);
-    else families.set(code, { at: record.at, code, name: name ?? '', description: text ?? '', ...(audience ? { audience } : {}), models: [] });
+    else families.set(code, { at: record.at, code, ...named, ...(audience ? { audience } : {}), models: [] });
   }
 
   const models = new Map<string, CheckedModel & { at: Locate; family: string }>();
@@ -95,9 +102,7 @@ export function checkCatalogue(records: CatalogueRecords): CheckResult {
     if (!families.has(family) && !familyCodesWritten.has(family)) {
       check.problem(record.at('family'), family ? `names family ${family}, which the catalogue does not define` : 'is required');
     }
-    const code = check.required(record.at, 'code', record.code, catalogueCodeSchema);
-    const name = check.required(record.at, 'name', record.name, label);
-    const text = check.optional(record.at, 'description', record.description, description);
+    const { code, ...named } = check.entry(record);
     const modelRevision = check.required(record.at, 'revision', record.revision, revision);
     if (code === undefined) continue;
     const first = models.get(code);
@@ -105,7 +110,7 @@ export function checkCatalogue(records: CatalogueRecords): CheckResult {
       check.problem(record.at('code'), `model ${code} is defined twice (first at ${first.at('code')})`);
       continue;
     }
-    const model = { at: record.at, family, code, name: name ?? '', description: text ?? '', revision: modelRevision ?? '', groups: [], exclusions: [] };
+    const model = { at: record.at, family, code, ...named, revision: modelRevision ?? '', groups: [], exclusions: [] };
     models.set(code, model);
     families.get(family)?.models.push(model);
   }

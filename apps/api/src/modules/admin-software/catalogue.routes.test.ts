@@ -4,7 +4,11 @@ import { cadFile, type CadPart } from '../../demo/cad-file-generator.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertCadFamily } from '../cad/index.ts';
-import { multipartBody } from '../admin-documents/multipart-body.ts';
+import { multipartBody } from '../../platform/uploads/multipart-body.ts';
+
+/** The problems of a refusal, one `path: message` line each, in the order the answer lists them. */
+const problemsOf = (response: { json: () => { details: Array<{ path: string; message: string }> } }) =>
+  `\n${response.json().details.map(({ path, message }) => `${path}: ${message}`).join('\n')}`;
 
 const part = (name: string): CadPart => ({ name, description: name, size: [300, 200, 100] });
 
@@ -93,15 +97,14 @@ describe.each(await testDialects())('POST /api/Admin/cad/catalogue on %s', (dial
     const response = await post('/api/Admin/cad/catalogue', broken);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The catalogue has 7 problems; nothing was changed.');
-    expect(response.json().details).toEqual([
-      { path: 'families[1].code', message: 'family scara is defined twice (first at families[0].code)' },
-      { path: 'families[0].models[1].code', message: 'is not a code (letters, digits, . _ -, at most 40)' },
-      { path: 'families[0].models[1].name', message: 'is required' },
-      { path: 'families[0].models[0].optionGroups[0].values[3].code', message: 'model S600 has the option value floor twice (first at families[0].models[0].optionGroups[0].values[0].code); value codes are unique within a model' },
-      { path: 'families[0].models[0].exclusions[1].values[1]', message: 'floor and ceiling belong to the same option group, which never combines two values' },
-      { path: 'families[0].models[0].exclusions[2].values[1]', message: 'model S600 has no option value arm-900' },
-      { path: 'families[2]', message: 'family empty has no model' },
-    ]);
+    expect(problemsOf(response)).toBe(`
+families[1].code: family scara is defined twice (first at families[0].code)
+families[0].models[1].code: is not a code (letters, digits, . _ -, at most 40)
+families[0].models[1].name: is required
+families[0].models[0].optionGroups[0].values[3].code: model S600 has the option value floor twice (first at families[0].models[0].optionGroups[0].values[0].code); value codes are unique within a model
+families[0].models[0].exclusions[1].values[1]: floor and ceiling belong to the same option group, which never combines two values
+families[0].models[0].exclusions[2].values[1]: model S600 has no option value arm-900
+families[2]: family empty has no model`);
     expect(await storedCatalogue()).toEqual(before);
   });
 
@@ -109,15 +112,14 @@ describe.each(await testDialects())('POST /api/Admin/cad/catalogue on %s', (dial
     const text = ['kind,family,model,group,code,name,colour', 'family,arms,,,,Arms,red', 'model,nope,A1,,,A1 arm', 'group,,A1,g,,G', 'value,,A1,h,v1,V1', 'widget,,,,,'].join('\n');
     const response = await post('/api/Admin/cad/catalogue', text, 'text/csv');
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      { path: 'row 1 (header)', message: 'unknown column "colour"; the columns are kind, family, model, group, code, name, description, revision, audience, valueA, valueB, reason' },
-      { path: 'row 6 (kind)', message: '"widget" is not one of family, model, group, value, exclusion' },
-      { path: 'row 3 (family)', message: 'names family nope, which the catalogue does not define' },
-      { path: 'row 3 (revision)', message: 'is required' },
-      { path: 'row 5 (group)', message: 'model A1 has no option group h' },
-      { path: 'row 2', message: 'family arms has no model' },
-      { path: 'row 4', message: 'option group g of model A1 has no value' },
-    ]);
+    expect(problemsOf(response)).toBe(`
+row 1 (header): unknown column "colour"; the columns are kind, family, model, group, code, name, description, revision, audience, valueA, valueB, reason
+row 6 (kind): "widget" is not one of family, model, group, value, exclusion
+row 3 (family): names family nope, which the catalogue does not define
+row 3 (revision): is required
+row 5 (group): model A1 has no option group h
+row 2: family arms has no model
+row 4: option group g of model A1 has no value`);
   });
 
   it('refuses to drop CAD files (a model, or an option value they need) unless removals are allowed', async () => {
@@ -125,10 +127,9 @@ describe.each(await testDialects())('POST /api/Admin/cad/catalogue on %s', (dial
     input.families[0]!.models[0]!.optionGroups[0]!.values = [{ code: 'floor', label: 'Floor' }, { code: 'wall', label: 'Wall' }];
     const response = await post('/api/Admin/cad/catalogue', input);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual([
-      { path: '(catalogue)', message: 'model S600 no longer has the option value ceiling, which 1 of its CAD files need (send allowRemovals=true to accept)' },
-      { path: '(catalogue)', message: 'model S800 is missing: removing it deletes its 1 CAD files (send allowRemovals=true to remove it)' },
-    ]);
+    expect(problemsOf(response)).toBe(`
+(catalogue): model S600 no longer has the option value ceiling, which 1 of its CAD files need (send allowRemovals=true to accept)
+(catalogue): model S800 is missing: removing it deletes its 1 CAD files (send allowRemovals=true to remove it)`);
   });
 
   it('answers the report of a dry run without writing', async () => {

@@ -7,7 +7,7 @@ import { createEventBus, type ChangeOrigin, type PortalEventBus, type PortalEven
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
 import { insertReferenceData } from '../../test/document-fixtures.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
-import type { StoredUpload } from '../admin-documents/index.ts';
+import type { StoredUpload } from '../../platform/uploads/index.ts';
 import { insertCadLibrary } from '../cad/index.ts';
 import { insertSoftware } from '../software/index.ts';
 import { cadLibraryRelease } from './cad-library-release.ts';

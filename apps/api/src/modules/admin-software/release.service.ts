@@ -5,7 +5,8 @@ import type { NewRelease, ReleaseKind } from '../../platform/content-kinds/relea
 import type { Database } from '../../platform/db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { ChangeOrigin } from '../../platform/events/index.ts';
-import { inTransaction, type StoredUpload } from '../admin-documents/index.ts';
+import type { StoredUpload } from '../../platform/uploads/index.ts';
+import { inTransaction } from '../admin-documents/index.ts';
 import { fileColumns } from './admin-software.rows.ts';
 import type { PublishingDeps } from './admin-software.service.ts';
 

@@ -33,10 +33,13 @@ export type NotificationMailStatus = 'pending' | 'sent' | 'skipped';
 export interface NotificationsTable {
   id: string;
   userSub: string;
-  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease';
-  /** The document's id; for other events the software item's, CAD library's or notice's. */
+  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease' | 'paperRequest';
+  /** The document's id; for other events the software item's, CAD library's, notice's or paper request's. */
   documentId: string;
-  /** The version's id (one notification per user and version); a CAD or software version's, `notice:<id>` for a notice. */
+  /**
+   * The version's id (one notification per user and version); a CAD or software version's, `notice:<id>` for a
+   * notice, `paper-request:<id>:<state>` for a step of a paper request.
+   */
   versionId: string;
   title: string;
   versionLabel: string;

@@ -48,15 +48,17 @@ export function composeMail(language: MailLanguage, items: readonly MailItem[], 
   if (!first) throw new Error('A mail needs at least one item');
   const digest = items.length > 1;
   const subject = digest ? t.digestSubject(items.length) : t.events[first.event].subject(first.title, first.versionLabel);
-  const intro = digest ? t.digestIntro(items.length) : t.intro;
-  const text = [intro, '', items.map((item) => itemText(t, item)).join('\n\n'), '', '--', t.footer, `${t.unsubscribe}: ${unsubscribeUrl}`, ''].join('\n');
+  const own = digest ? undefined : t.events[first.event];
+  const intro = own ? (own.intro ?? t.intro) : t.digestIntro(items.length);
+  const footer = own?.footer ?? t.footer;
+  const text = [intro, '', items.map((item) => itemText(t, item)).join('\n\n'), '', '--', footer, `${t.unsubscribe}: ${unsubscribeUrl}`, ''].join('\n');
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1a1d21;max-width:640px;margin:0 auto;padding:16px">
 <p>${escapeHtml(intro)}</p>
 ${items.map((item) => itemHtml(t, item)).join('\n')}
 <hr style="border:none;border-top:1px solid #dde1e6;margin:24px 0 8px">
-<p style="color:#5c6670;font-size:12px">${escapeHtml(t.footer)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
+<p style="color:#5c6670;font-size:12px">${escapeHtml(footer)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
 </body></html>
 `;
   return { subject, text, html };

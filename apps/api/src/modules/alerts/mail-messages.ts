@@ -11,6 +11,9 @@ export interface EventTexts {
   note: string;
   /** The link's text. */
   open: string;
+  /** What a mail of this one item says before and after it, when not the alert mails' (a digest keeps those). */
+  intro?: string;
+  footer?: string;
 }
 
 /** The texts of the alert mails and the unsubscribe pages, per language (the web app's locales are not loaded by the API). */
@@ -30,6 +33,10 @@ export interface MailTexts {
   invalidTitle: string;
   invalidText: string;
 }
+
+/** A paper request's heading per state (an unknown one reads as the last). */
+const byState = (texts: Readonly<Record<'requested' | 'printed' | 'shipped', string>>) => (state: string) =>
+  state === 'requested' || state === 'printed' ? texts[state] : texts.shipped;
 
 const en: MailTexts = {
   events: {
@@ -61,6 +68,15 @@ const en: MailTexts = {
       showsVersion: false,
       note: 'Details',
       open: 'Open the machine',
+    },
+    paperRequest: {
+      heading: byState({ requested: 'Request for printed instructions received', printed: 'Printed instructions printed', shipped: 'Printed instructions shipped' }),
+      subject: (serial, state) => `${en.events.paperRequest.heading(state)}: ${serial}`,
+      showsVersion: false,
+      note: 'Details',
+      open: 'Open the machine',
+      intro: 'News about the printed instructions you requested in the Technical Resources Portal:',
+      footer: 'You receive this mail because you requested printed instructions for this machine in the portal.',
     },
   },
   digestSubject: (count) => (count === 1 ? '1 update in the Technical Resources Portal' : `${count} updates in the Technical Resources Portal`),
@@ -109,6 +125,15 @@ const fr: MailTexts = {
       note: 'Détails',
       open: 'Ouvrir la machine',
     },
+    paperRequest: {
+      heading: byState({ requested: 'Demande d’instructions imprimées reçue', printed: 'Instructions imprimées', shipped: 'Instructions imprimées expédiées' }),
+      subject: (serial, state) => `${fr.events.paperRequest.heading(state)} : ${serial}`,
+      showsVersion: false,
+      note: 'Détails',
+      open: 'Ouvrir la machine',
+      intro: 'Du nouveau sur les instructions imprimées que vous avez demandées sur le portail des ressources techniques :',
+      footer: 'Vous recevez ce message parce que vous avez demandé les instructions imprimées de cette machine sur le portail.',
+    },
   },
   digestSubject: (count) => (count === 1 ? '1 nouveauté sur le portail des ressources techniques' : `${count} nouveautés sur le portail des ressources techniques`),
   intro: 'Du nouveau sur un élément que vous suivez sur le portail des ressources techniques :',
@@ -155,6 +180,15 @@ const de: MailTexts = {
       showsVersion: false,
       note: 'Details',
       open: 'Maschine öffnen',
+    },
+    paperRequest: {
+      heading: byState({ requested: 'Anforderung gedruckter Anleitungen eingegangen', printed: 'Gedruckte Anleitungen gedruckt', shipped: 'Gedruckte Anleitungen versandt' }),
+      subject: (serial, state) => `${de.events.paperRequest.heading(state)}: ${serial}`,
+      showsVersion: false,
+      note: 'Details',
+      open: 'Maschine öffnen',
+      intro: 'Neuigkeiten zu den gedruckten Anleitungen, die Sie im Portal für technische Ressourcen angefordert haben:',
+      footer: 'Sie erhalten diese E-Mail, weil Sie im Portal gedruckte Anleitungen für diese Maschine angefordert haben.',
     },
   },
   digestSubject: (count) => (count === 1 ? '1 Neuigkeit im Portal für technische Ressourcen' : `${count} Neuigkeiten im Portal für technische Ressourcen`),

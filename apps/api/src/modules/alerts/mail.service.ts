@@ -37,6 +37,8 @@ const stillVisible: Readonly<Record<NotificationEvent, StillVisible>> = {
     const reach = await deps.units.noticeReach(deps.db, row.documentId);
     return reach !== undefined && (await reach(user)) !== null;
   },
+  // The user's own request: they are told of each step, whatever became of their access to the unit since.
+  paperRequest: async () => true,
 };
 
 async function visibleRows(deps: AlertDeps, user: AuthUser | undefined, rows: readonly NotificationRow[]) {

@@ -27,7 +27,7 @@ export interface Recipient {
 export const followerAsUser = (row: FollowerRow): AuthUser | undefined => userOfStoredClaims(row);
 
 /** The same id for the same user and version, so that a retried fan-out queues the same mails. */
-const notificationId = (userSub: string, versionId: string) => createHash('sha256').update(`${userSub}\n${versionId}`).digest('base64url').slice(0, 32);
+export const notificationId = (userSub: string, versionId: string) => createHash('sha256').update(`${userSub}\n${versionId}`).digest('base64url').slice(0, 32);
 
 /**
  * A per-user question answered once per kind of viewer (users the access rules cannot tell apart),

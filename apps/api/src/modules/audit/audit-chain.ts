@@ -49,9 +49,27 @@ export function entryHash(prevHash: string, entry: ChainedEntry): string {
   return createHash('sha256').update(prevHash).update(canonicalJson(chainedFields(entry))).digest('hex');
 }
 
-/** Why an entry's own content does not hold (undefined when it does): its hash, and no salt dropped without an erasure. */
-export function entryFault(entry: ChainedEntry & { hash: string; prevHash: string }): string | undefined {
-  if (Number(entry.hashFormat ?? 1) !== 1 && entry.personalSalt === null) return 'its personal fields were removed without a recorded erasure (salt missing)';
+/**
+ * The entries erasures changed, as recorded by `erase` entries whose own content still verifies
+ * (audit-erasure.ts): format 2 without their salt, and format 1 whose content can no longer be checked.
+ */
+export interface ErasedEntries {
+  unsalted: ReadonlySet<number>;
+  unverifiable: ReadonlySet<number>;
+}
+
+export const noErasedEntries: ErasedEntries = { unsalted: new Set(), unverifiable: new Set() };
+
+/**
+ * Why an entry's own content does not hold (undefined when it does): its hash, and no salt dropped without an
+ * erasure. A format-1 entry an erasure rewrote keeps its place in the chain (its stored hash is what the next
+ * entry follows) but its content is no longer checked.
+ */
+export function entryFault(entry: ChainedEntry & { hash: string; prevHash: string }, erased: ErasedEntries = noErasedEntries): string | undefined {
+  const format1 = Number(entry.hashFormat ?? 1) === 1;
+  const seq = Number(entry.seq);
+  if (!format1 && entry.personalSalt === null && !erased.unsalted.has(seq)) return 'its personal fields were removed without a recorded erasure (salt missing)';
+  if (format1 && erased.unverifiable.has(seq)) return undefined;
   if (entryHash(entry.prevHash, entry) !== entry.hash) return 'it was changed after it was written (hash differs)';
   return undefined;
 }

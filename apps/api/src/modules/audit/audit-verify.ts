@@ -4,6 +4,7 @@ import type { AuditVerify } from '@portal/contracts/audit';
 import type { Database } from '../../platform/db/schema.ts';
 import { entryFault } from './audit-chain.ts';
 import { readSignedCheckpoint, type AuditCheckpoint } from './audit-checkpoint.ts';
+import { erasedEntriesOf } from './audit-erasure.ts';
 import { auditRowsOldestFirst, readChainHead } from './audit.repository.ts';
 import type { CheckpointStore } from './checkpoint-store.ts';
 
@@ -43,8 +44,12 @@ export async function verifyAuditChain(db: Kysely<Database>, source?: Checkpoint
   const newest = read.checkpoints.at(-1);
   // Without a key the answer is as it always was: the chain checked against itself.
   const summary: { checkpoints?: CheckpointSummary } = source ? { checkpoints: { checked: read.checkpoints.length, latest: newest ? { seq: newest.seq, at: newest.at } : null } } : {};
+  const erased = await erasedEntriesOf(db, head.anchorSeq, head.lastSeq);
+  const erasure = { entries: 0, contentUnverifiable: 0 };
   const result = (broken: Broken | null): AuditVerify =>
-    broken ? { intact: false, broken, ...summary } : { intact: true, entries: head.lastSeq - head.anchorSeq, ...summary };
+    broken
+      ? { intact: false, broken, ...summary }
+      : { intact: true, entries: head.lastSeq - head.anchorSeq, ...(erasure.entries + erasure.contentUnverifiable > 0 ? { erased: erasure } : {}), ...summary };
   if (read.forged) return result(read.forged);
 
   // Checkpoints from before the anchor describe entries a prune removed (the prune itself is an entry).
@@ -58,8 +63,10 @@ export async function verifyAuditChain(db: Kysely<Database>, source?: Checkpoint
     for (const row of rows) {
       if (row.seq !== expectedSeq) return result({ seq: row.seq, reason: `entry ${expectedSeq} before it is missing` });
       if (row.prevHash !== expectedPrev) return result({ seq: row.seq, reason: 'it does not follow the entry before it (prevHash differs)' });
-      const fault = entryFault(row);
+      const fault = entryFault(row, erased);
       if (fault) return result({ seq: row.seq, reason: fault });
+      if (erased.unverifiable.has(row.seq) && Number(row.hashFormat) === 1) erasure.contentUnverifiable += 1;
+      else if (erased.unsalted.has(row.seq) && row.personalSalt === null) erasure.entries += 1;
       const checkpoint = bySeq.get(row.seq);
       if (checkpoint && checkpoint.hash !== row.hash) {
         return result({
@@ -103,10 +110,12 @@ export async function headExtends(db: Kysely<Database>, checkpoint: Pick<AuditCh
     if (signed?.hash !== checkpoint.hash) return `entry ${checkpoint.seq} no longer has the hash of its checkpoint`;
   } else if (head.anchorHash !== checkpoint.hash) return 'the anchor changed';
   let expectedSeq = checkpoint.seq + 1;
+  // An erasure is written after the entries it lists: those since the checkpoint are listed by erasures since then.
+  const erased = await erasedEntriesOf(db, checkpoint.seq, head.lastSeq);
   for (let after = checkpoint.seq; ; ) {
     const rows = await auditRowsOldestFirst(db, {}, after, batchSize, head.lastSeq);
     for (const row of rows) {
-      if (row.seq !== expectedSeq || row.prevHash !== expectedPrev || entryFault(row)) return `entry ${row.seq} does not follow from the checkpoint`;
+      if (row.seq !== expectedSeq || row.prevHash !== expectedPrev || entryFault(row, erased)) return `entry ${row.seq} does not follow from the checkpoint`;
       expectedSeq += 1;
       expectedPrev = row.hash;
     }

@@ -4,7 +4,7 @@ import { generatePdf } from '../../demo/generate-pdf.ts';
 import { ensureReferenceData } from '../../demo/reference-data.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { multipartBody } from '../admin-documents/multipart-body.ts';
+import { multipartBody } from '../../platform/uploads/multipart-body.ts';
 import { pruneAuditOlderThan } from './audit-retention.ts';
 import { recordAudit } from './audit.service.ts';
 import { commandContext } from './audit-context.ts';

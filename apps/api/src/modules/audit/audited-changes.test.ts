@@ -56,6 +56,7 @@ const mutatingRoutes: Record<string, Expectation> = {
   'POST /api/Admin/units/notices/:id/close': { audits: ['unpublish'] },
   'PATCH /api/Admin/units/:serial': { audits: ['edit'] },
   'POST /api/Admin/imports': { audits: ['import'] },
+  'POST /api/Admin/users/:user/erase': { audits: ['erase'] },
 };
 
 /** The commands (apps/api/src/cli) and their subcommands, likewise. */
@@ -73,6 +74,7 @@ const commands: Record<string, Expectation> = {
   'users disable': { audits: ['disable'] },
   'users enable': { audits: ['enable'] },
   'users reset-password': { audits: ['password'] },
+  'users erase': { audits: ['erase'] },
 };
 
 /** Helpers of the commands, not commands. */

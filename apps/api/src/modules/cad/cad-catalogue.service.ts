@@ -3,7 +3,7 @@ import { cadFormats, type CadCatalogueResponse, type CadConfigurationResponse, t
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
+import { presentFileList } from '../../platform/delivery/downloadable-file.ts';
 import { readableModel, visibleFamilies } from './cad-access.ts';
 import { checkSelection, configurationId, matchingFiles, type ChosenOption, type OptionGroup } from './cad-configuration.ts';
 import { listFamilies, listModelFiles, listModelOptions, listModels, type CadFileRow, type CadModelRow, type ModelOptionRows } from './cad.repository.ts';
@@ -89,8 +89,7 @@ export async function getConfiguration(
       format,
       label: cadFormats[format].label,
       tool: cadFormats[format].tool,
-      files: formatFiles.map(presentFile),
-      totalSize: totalSize(formatFiles),
+      ...presentFileList(formatFiles),
       zipPath: cadSetZipPath(id, format),
     }));
   return {

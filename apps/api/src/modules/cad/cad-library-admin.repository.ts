@@ -3,7 +3,7 @@ import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from './cad.tables.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { loadRules } from '../access/index.ts';
-import { groupedBy } from '../../platform/grouping.ts';
+import { groupedBy, rowsForIds, versionsWithFiles } from '../../platform/grouping.ts';
 
 /* Reads and writes of partner CAD libraries for the console's publishing side (every library, whatever its audience). */
 
@@ -19,19 +19,13 @@ export async function loadLibraryRows(db: Kysely<Database>, libraryId?: string):
   if (libraryId !== undefined) query = query.where('id', '=', libraryId);
   const libraries = await query.execute();
   const ids = libraries.map((library) => library.id);
-  const versions = ids.length === 0
-    ? []
-    : await db.selectFrom('cad_library_versions').selectAll().where('libraryId', 'in', ids).orderBy('releaseDate', 'desc').orderBy('createdAt', 'desc').orderBy('id').execute();
-  const versionIds = versions.map((version) => version.id);
-  const files = versionIds.length === 0 ? [] : await db.selectFrom('cad_library_files').selectAll().where('versionId', 'in', versionIds).orderBy('fileName').execute();
+  const versions = await rowsForIds(ids, (ofLibraries) =>
+    db.selectFrom('cad_library_versions').selectAll().where('libraryId', 'in', ofLibraries).orderBy('releaseDate', 'desc').orderBy('createdAt', 'desc').orderBy('id').execute());
+  const files = await rowsForIds(versions.map((version) => version.id), (ofVersions) =>
+    db.selectFrom('cad_library_files').selectAll().where('versionId', 'in', ofVersions).orderBy('fileName').execute());
   const rules = await loadRules(db, 'cad-library', ids);
-  const versionsOf = groupedBy(versions, (version) => version.libraryId);
-  const filesOf = groupedBy(files, (file) => file.versionId);
-  return libraries.map((library) => ({
-    library,
-    rules: rules.get(library.id) ?? [],
-    versions: (versionsOf.get(library.id) ?? []).map((version) => ({ ...version, files: filesOf.get(version.id) ?? [] })),
-  }));
+  const versionsOf = groupedBy(versionsWithFiles(versions, files), (version) => version.libraryId);
+  return libraries.map((library) => ({ library, rules: rules.get(library.id) ?? [], versions: versionsOf.get(library.id) ?? [] }));
 }
 
 export async function libraryExists(db: Kysely<Database>, libraryId: string): Promise<boolean> {

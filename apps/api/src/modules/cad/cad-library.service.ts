@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
+import { presentFileList } from '../../platform/delivery/downloadable-file.ts';
 import { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
 import {
   findLibrary,
@@ -18,7 +18,6 @@ import {
 } from './cad-library.repository.ts';
 import { cadLibraryZipPath } from './cad-download-ref.ts';
 import { cadLibraryVersionNotFound } from '../../platform/content-kinds/not-found.ts';
-
 
 /** Partner libraries the user may see, grouped per CAD tool, each with its versions newest first. */
 export async function listPartnerLibraries({ db }: { db: Kysely<Database> }, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
@@ -38,18 +37,14 @@ export async function listPartnerLibraries({ db }: { db: Kysely<Database> }, use
           productCodes: JSON.parse(library.productCodes) as string[],
           versions: versions
             .filter((version) => version.libraryId === library.id)
-            .map((version) => {
-              const versionFiles = files.filter((file) => file.versionId === version.id);
-              return {
-                id: version.id,
-                version: version.version,
-                releaseDate: version.releaseDate,
-                notes: version.notes,
-                files: versionFiles.map(presentFile),
-                totalSize: totalSize(versionFiles),
-                zipPath: cadLibraryZipPath(library.id, version.version),
-              };
-            }),
+            .map((version) => ({
+              id: version.id,
+              version: version.version,
+              releaseDate: version.releaseDate,
+              notes: version.notes,
+              ...presentFileList(files.filter((file) => file.versionId === version.id)),
+              zipPath: cadLibraryZipPath(library.id, version.version),
+            })),
         })),
     })),
   };

@@ -16,3 +16,5 @@ export type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable }
 // The console's publishing side (admin-software): every partner library whatever its audience, new versions, and the catalogue import.
 export { insertLibraryVersion, libraryExists, libraryVersionTaken, loadLibraryRows, type LibraryRows } from './cad-library-admin.repository.ts';
 export { readCatalogueState, replaceCatalogue, type CatalogueFamily, type CatalogueState } from './cad-catalogue-writer.repository.ts';
+// The storage keys the CAD and library files refer to, for the backup (listed in modules/stored-files.ts).
+export { cadFileKeys } from './stored-files.repository.ts';

@@ -59,3 +59,18 @@ export { listAdminDocumentRows, type AdminDocumentListRows } from './console-lis
 export { findPreviewVersion, saveVersionText, updateVersionPreview, type PreviewColumns, type PreviewVersion } from './version-preview.repository.ts';
 // What the alerts read of the documents, versions and products followed.
 export { documentPasses, findFollowableDocument, findProduct, findPublication, isVersionPublished, type Publication } from './alert-source.repository.ts';
+// What the statistics compose into their counts: the documents of a product and the titles.
+export { documentIdsOfProduct, documentTitles } from './statistics-source.repository.ts';
+// What the search catalogue streams of documents, numbered by the search index's rowids, and its pages' rows.
+export {
+  catalogueResultRows,
+  catalogueRules,
+  catalogueTitleOrder,
+  streamCatalogueDocuments,
+  streamCatalogueProducts,
+  type NumberedDocuments,
+} from './catalogue-source.repository.ts';
+// The document rules' part of the personal-data export and erasure (privacy).
+export { documentPersonalData } from './document-personal-data.repository.ts';
+// The storage keys the versions refer to, for the backup (listed in modules/stored-files.ts).
+export { documentFileKeys } from './stored-files.repository.ts';

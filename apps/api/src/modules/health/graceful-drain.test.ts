@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get, type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiDir, apiScriptCommand } from '../../../scripts/start-command.ts';
 import { signFileUrl } from '../../platform/delivery/signed-url.ts';
 import { LocalFileStorage } from '../../platform/storage/local-file-storage.ts';
+import { freePort } from '../../test/free-port.ts';
 
 const fileUrlSecret = randomBytes(32).toString('hex');
 const fileBytes = randomBytes(48 * 1024 * 1024);
@@ -19,15 +19,6 @@ const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 function request(url: string): Promise<IncomingMessage> {
   return new Promise((answer, fail) => get(url, { agent: false }, answer).once('error', fail));

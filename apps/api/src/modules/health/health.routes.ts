@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { healthSchema, readinessSchema, type DemoContentState } from '@portal/contracts/health';
 import { databaseAnswers } from '../../platform/db/database.ts';
 import { redisAnswers } from '../../platform/redis.ts';
+import { watchLiveness } from './liveness.ts';
 import { allUp, checkReadiness } from './readiness.ts';
 
 declare module 'fastify' {
@@ -17,9 +18,10 @@ declare module 'fastify' {
 }
 
 /**
- * `/healthz` is liveness for load balancers: 200 when the database answers, 503 otherwise. It also
- * says whether a first start's demo content is still being prepared: the web app polls it to show
- * that and to fill its pages in once it is done. `/readyz` is readiness: the database, Redis (when
+ * `/healthz` is liveness for load balancers: 200 when the database answers, 503 otherwise, as a check
+ * made in the background every second once probed found (`liveness.ts`): a probe never waits for the
+ * database behind a crowd's queries. It also says whether a first start's demo content is still being
+ * prepared: the web app polls it to show that and to fill its pages in once it is done. `/readyz` is readiness: the database, Redis (when
  * configured) and the file storage all answer, and the process is not shutting down. No token needed.
  */
 async function healthRoutesPlugin(app: FastifyInstance): Promise<void> {
@@ -28,12 +30,15 @@ async function healthRoutesPlugin(app: FastifyInstance): Promise<void> {
     draining = true;
   });
 
+  const liveness = watchLiveness(() => databaseAnswers(app.db));
+  app.addHook('onClose', async () => liveness.stop());
+
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/healthz',
     { config: { aheadOfQueue: true }, schema: { response: { 200: healthSchema, 503: z.object({ status: z.literal('unavailable') }) } } },
     async (request, reply) => {
-      if (!(await databaseAnswers(app.db))) {
+      if (!(await liveness.answers())) {
         request.log.error('health check: database unreachable');
         return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable' as const });
       }

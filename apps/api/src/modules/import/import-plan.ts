@@ -4,7 +4,7 @@ import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { createDocumentMetadataSchema, type CreateDocumentMetadata } from '@portal/contracts/admin-documents';
 import { applicabilityBodySchema, type ApplicabilityBody } from '@portal/contracts/units';
-import { withoutHiddenCharacters } from '../admin-documents/index.ts';
+import { withoutHiddenCharacters } from '../../platform/uploads/index.ts';
 import { readFolders, type ImportCatalog } from './folder-meaning.ts';
 import { realFileInside } from './folder-paths.ts';
 

@@ -10,6 +10,7 @@ import type {
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { readableUnit, unitDocuments, unitFacts } from '../units/index.ts';
 import { dueDateOf, isOverdue } from './paper-request-dates.ts';
@@ -30,6 +31,10 @@ export const paperRequestLimits = { openPerUnit: 5, perAccountPerDay: 20 } as co
 
 export interface PaperRequestDeps {
   db: Kysely<Database>;
+  /** Each step is announced on it (`paper-request.changed`: the requester's notification and mail). */
+  events: PortalEventBus;
+  /** Wakes the job runner once a step that queued a mail has committed. */
+  afterCommit?: () => void;
   /** The clock (tests hand in a fixed one). */
   now?: () => Date;
 }
@@ -53,6 +58,17 @@ export function presentPaperRequest(row: PaperRequestRow, now: Date): PaperReque
     shipped: row.shippedAt ? { at: row.shippedAt, note: row.shippedNote ?? '' } : null,
   };
 }
+
+/** The event of a request's step: what the requester is told (the shipping note, not the print shop's). */
+const changeOf = (row: PaperRequestRow): PortalEvents['paper-request.changed'] => ({
+  requestId: row.id,
+  requesterSub: row.requesterSub,
+  serialNumber: row.serialNumber,
+  language: row.language,
+  state: row.state,
+  dueAt: row.dueAt,
+  note: row.state === 'shipped' ? (row.shippedNote ?? '') : '',
+});
 
 const tooMany = (message: string) => new AppError(429, 'rateLimited', message);
 
@@ -110,10 +126,12 @@ export async function requestPaper(deps: PaperRequestDeps, user: AuthUser, seria
     shippedAt: null,
     shippedNote: null,
   };
-  await db.transaction().execute(async (trx) => {
+  await deps.events.transaction(db, async (trx, emit) => {
     await insertPaperRequest(trx, row);
+    await emit('paper-request.changed', changeOf(row));
     await recordAudit(trx, context, { action: 'create', object: { kind: 'paper-request', id: row.id }, after: { serialNumber: row.serialNumber, language: row.language, state: row.state, dueAt: row.dueAt } });
   });
+  deps.afterCommit?.();
   return presentPaperRequest(row, now);
 }
 
@@ -136,7 +154,7 @@ export async function advancePaper(deps: PaperRequestDeps, id: string, body: Pap
   const { db } = deps;
   const now = clock(deps);
   const at = now.toISOString();
-  const updated = await db.transaction().execute(async (trx) => {
+  const updated = await deps.events.transaction(db, async (trx, emit) => {
     const row = await findPaperRequest(trx, id);
     if (!row) throw paperRequestNotFound();
     const from = previousState[body.state];
@@ -145,8 +163,11 @@ export async function advancePaper(deps: PaperRequestDeps, id: string, body: Pap
       ? { state: 'printed' as const, printedAt: at, printedNote: body.note }
       : { state: 'shipped' as const, shippedAt: at, shippedNote: body.note };
     if (!(await advancePaperRequest(trx, id, from, step))) throw conflict('The request was changed meanwhile; reload it.');
+    const next: PaperRequestRow = { ...row, ...step };
+    await emit('paper-request.changed', changeOf(next));
     await recordAudit(trx, context, { action: 'edit', object: { kind: 'paper-request', id }, before: { state: row.state }, after: { state: body.state, note: body.note } });
-    return { ...row, ...step };
+    return next;
   });
+  deps.afterCommit?.();
   return presentPaperRequest(updated, now);
 }

@@ -10,7 +10,7 @@ import { ensureReferenceData } from '../../demo/reference-data.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { createDocument } from '../admin-documents/admin-document.service.ts';
-import { storeUpload } from '../admin-documents/upload-intake.ts';
+import { storeUpload } from '../admin-documents/index.ts';
 
 const content = { title: 'C7 controller wiring', subtitle: 'CTRL7', sections: [{ heading: 'Wiring', paragraphs: ['Connect the emergency stop circuit to X12.'] }] };
 const skipOffice = !(await import('../../previews/system-tools.ts').then((m) => m.detectSystemTools({ warn: () => undefined }))).soffice && !process.env.CI;

@@ -1,2 +1,3 @@
-// The privacy module's public entry: the personal-data routes for app.ts, and the statistics retention job.
+// The privacy module's public entry: the personal-data routes for app.ts, the statistics retention job, and the erasure the users command runs.
 export { privacyJobHandlers, privacyRoutes } from './privacy.routes.ts';
+export { eraseUser } from './privacy.service.ts';

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { personalDataParamsSchema, personalDataSchema } from '@portal/contracts/privacy';
+import { eraseUserBodySchema, personalDataParamsSchema, personalDataSchema, userErasureSchema } from '@portal/contracts/privacy';
 import { errorResponses } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
-import { exportPersonalData, runStatisticsRetention, scheduleStatisticsRetention, statisticsRetentionJob } from './privacy.service.ts';
+import { auditContextOf } from '../audit/index.ts';
+import { eraseUser, exportPersonalData, runStatisticsRetention, scheduleStatisticsRetention, statisticsRetentionJob } from './privacy.service.ts';
 
-/** GET /api/Admin/users/{user}/personal-data: admins only (the role hook's `/api/Admin/users`). */
+/** GET /api/Admin/users/{user}/personal-data and POST …/erase: admins only (the role hook's `/api/Admin/users`). */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Admin/users/:user/personal-data',
@@ -13,6 +14,14 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return exportPersonalData(app.db, request.params.user);
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/Admin/users/:user/erase',
+    { schema: { params: personalDataParamsSchema, body: eraseUserBodySchema, response: { 200: userErasureSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return eraseUser(app.db, auditContextOf(request), request.params.user, request.body.confirm);
     },
   );
   // Queued by every process that starts; the day's key keeps it to one run a day.

@@ -2,11 +2,19 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { documentSubject, publishedFilter, subjectFacts } from '../../platform/access/index.ts';
+import { documentSubject, subjectFacts } from '../../platform/access/index.ts';
+import {
+  catalogueResultRows,
+  catalogueRules,
+  catalogueTitleOrder,
+  streamCatalogueDocuments,
+  streamCatalogueProducts,
+  type NumberedDocuments,
+} from '../documents/index.ts';
 import type { WordFlags } from './catalog-word-tiers.ts';
 import { SearchCatalog, type CatalogAnswer } from './search-catalog.ts';
 import { SearchCatalogBuilder } from './search-catalog-builder.ts';
-import { resultColumns, searchConditions, type SearchCriteria } from './search-criteria.repository.ts';
+import { searchConditions, type SearchCriteria } from './search-criteria.repository.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { fts5CorrectionsQuery, fts5ExactQuery, planTerms, tsCorrectionsQuery, tsExactQuery, type TermPlan } from './search-query.ts';
 import { foldWord, titleTokens } from './search-text.ts';
@@ -74,7 +82,7 @@ export function bigEndianInt32s(bytes: Buffer | null): Int32Array {
 }
 
 /** The ids a query selects (a single column `id`), in its order. */
-async function orderedIds(db: Kysely<Database>, query: SelectQueryBuilder<Database, keyof Database, { id: number }>): Promise<Int32Array> {
+async function orderedIds<DB, TB extends keyof DB>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, { id: number }>): Promise<Int32Array> {
   if (isSqlite(db)) {
     const { rows } = await sql<{ rowids: string | null }>`SELECT group_concat(id) AS rowids FROM (${query})`.execute(db);
     return parseRowids(rows[0]?.rowids ?? null);
@@ -137,46 +145,23 @@ function dataVersion(db: Kysely<Database>): Promise<number> {
   return external ? Promise.resolve(external()) : otherConnectionsVersion(db);
 }
 
+/** The indexed documents with their rowids (those of `searchRowids` only, when given), as the documents module joins them. */
+function numberedDocuments(db: Kysely<Database>, searchRowids?: number[]): NumberedDocuments {
+  const numbered = db.selectFrom('document_search_rowids').select(['documentId', 'searchRowid']);
+  return searchRowids ? numbered.where('searchRowid', 'in', searchRowids) : numbered;
+}
+
 async function buildCatalog(db: Kysely<Database>): Promise<Built> {
   const generation = searchIndexGeneration();
   const version = await dataVersion(db);
   const builder = new SearchCatalogBuilder();
-  const published = db
-    .selectFrom('document_versions')
-    .crossJoin('documents')
-    .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'documents.id')
-    .whereRef('documents.currentVersionId', '=', 'document_versions.id')
-    .where(publishedFilter(documentSubject));
-  const documents = published
-    .select([
-      'document_search_rowids.searchRowid', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
-      'documents.audience', 'documents.status', 'documents.currentVersionId',
-    ])
-    .orderBy('document_versions.publishedAt', 'desc')
-    .orderBy('documents.id');
-  for await (const row of documents.stream(1000)) {
+  const numbered = numberedDocuments(db);
+  for await (const row of streamCatalogueDocuments(db, numbered)) {
     builder.addDocument(row.searchRowid, foldWord(row.serviceRef), titleTokens(row.serviceRef, row.title, row.languageCode), row.typeCode, row.languageCode, subjectFacts(documentSubject, row));
   }
-  const products = db
-    .selectFrom('document_products')
-    .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'document_products.documentId')
-    .select(['document_search_rowids.searchRowid', 'document_products.productCode']);
-  for await (const row of products.stream(1000)) builder.addProduct(row.searchRowid, row.productCode);
-  const rules = await db
-    .selectFrom('document_access')
-    .innerJoin('document_search_rowids', 'document_search_rowids.documentId', 'document_access.documentId')
-    .select(['document_search_rowids.searchRowid', 'document_access.kind', 'document_access.value', 'document_access.expiresAt'])
-    .execute();
-  for (const { searchRowid, ...rule } of rules) builder.addRule(searchRowid, rule);
-  const titleOrder = await orderedIds(
-    db,
-    published
-      .select('document_search_rowids.searchRowid as id')
-      // PostgreSQL compares by its collation unless told to compare bytes, as SQLite does.
-      .orderBy(isSqlite(db) ? sql`lower(documents.title)` : sql`lower(documents.title) COLLATE "C"`)
-      .orderBy('document_versions.publishedAt', 'desc')
-      .orderBy('documents.id'),
-  );
+  for await (const row of streamCatalogueProducts(db, numbered)) builder.addProduct(row.searchRowid, row.productCode);
+  for (const { searchRowid, ...rule } of await catalogueRules(db, numbered)) builder.addRule(searchRowid, rule);
+  const titleOrder = await orderedIds(db, catalogueTitleOrder(db, numbered));
   return {
     catalog: new SearchCatalog(builder, titleOrder),
     vocabulary: new SearchVocabulary(await vocabularyRows(db)),
@@ -255,18 +240,8 @@ export async function catalogSearch(db: Kysely<Database>, criteria: SearchCriter
 /** The page's rows in the catalog's order, each checked again against the access filter and the criteria. */
 export async function catalogPageRows(db: Kysely<Database>, criteria: SearchCriteria, searchRowids: number[]) {
   if (searchRowids.length === 0) return [];
-  // The catalog applied the filters; the access conditions are checked again. CROSS JOIN keeps
-  // SQLite starting from the page's rowids rather than from an index on a filtered column.
-  const rows = await db
-    .selectFrom('document_search_rowids')
-    .crossJoin('documents')
-    .crossJoin('document_versions')
-    .whereRef('documents.id', '=', 'document_search_rowids.documentId')
-    .whereRef('document_versions.id', '=', 'documents.currentVersionId')
-    .where('document_search_rowids.searchRowid', 'in', searchRowids)
-    .where(searchConditions({ ...criteria, type: [], product: [], language: [] }))
-    .select([...resultColumns, 'document_search_rowids.searchRowid'])
-    .execute();
+  // The catalog applied the filters; the access conditions are checked again.
+  const rows = await catalogueResultRows(db, numberedDocuments(db, searchRowids), searchConditions({ ...criteria, type: [], product: [], language: [] }));
   const byRowid = new Map(rows.map(({ searchRowid, ...row }) => [searchRowid, row]));
   return searchRowids.flatMap((rowid) => byRowid.get(rowid) ?? []);
 }

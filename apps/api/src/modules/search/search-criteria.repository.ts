@@ -52,13 +52,6 @@ export interface SearchResult extends SearchCounts {
  * id, in every order.
  */
 
-/** The columns of a result row, read from `documents` and its current `document_versions` row. */
-export const resultColumns = [
-  'documents.id', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
-  'documents.downloadable', 'document_versions.id as versionId', 'document_versions.resourceVersion',
-  'document_versions.fileName', 'document_versions.mediaType', 'document_versions.publishedAt', 'document_versions.thumbnailKey',
-] as const;
-
 /** Published documents with a current version that the user may see and that pass every filter but those in `skip`. */
 export function searchConditions(criteria: SearchCriteria, skip: FacetName[] = []): DocumentFilter {
   const visible = visibleDocumentsFilter(criteria.user);

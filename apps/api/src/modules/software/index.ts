@@ -26,3 +26,7 @@ export {
 // What the alerts read of a released version (and of an item a user follows).
 export { findItemById } from './software.repository.ts';
 export { findSoftwareRelease, jsonList, type SoftwareRelease } from './software-release.repository.ts';
+// The item fields the console presents as the public list does.
+export { softwareItemFields } from './software-item-fields.ts';
+// The storage keys the software files refer to, for the backup (listed in modules/stored-files.ts).
+export { softwareFileKeys } from './stored-files.repository.ts';

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
-import { groupedBy } from '../../platform/grouping.ts';
+import { groupedBy, rowsForIds, versionsWithFiles } from '../../platform/grouping.ts';
 import { loadRules } from '../access/index.ts';
 import type { SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from './software.tables.ts';
 
@@ -20,20 +20,17 @@ export async function loadSoftwareRows(db: Kysely<Database>, itemIds?: readonly 
   if (itemIds) query = query.where('id', 'in', itemIds);
   const items = await query.execute();
   const ids = items.map((item) => item.id);
-  const versions = ids.length === 0
-    ? []
-    : await db.selectFrom('software_versions').selectAll().where('itemId', 'in', ids).orderBy('releaseDate', 'desc').orderBy('createdAt', 'desc').orderBy('id').execute();
+  const versions = await rowsForIds(ids, (ofItems) =>
+    db.selectFrom('software_versions').selectAll().where('itemId', 'in', ofItems).orderBy('releaseDate', 'desc').orderBy('createdAt', 'desc').orderBy('id').execute());
   const versionIds = versions.map((version) => version.id);
-  const files = versionIds.length === 0 ? [] : await db.selectFrom('software_files').selectAll().where('versionId', 'in', versionIds).orderBy('fileName').execute();
+  const files = await rowsForIds(versionIds, (ofVersions) => db.selectFrom('software_files').selectAll().where('versionId', 'in', ofVersions).orderBy('fileName').execute());
   const itemRules = await loadRules(db, 'software-item', ids);
   const versionRules = await loadRules(db, 'software-version', versionIds);
-  const versionsOf = groupedBy(versions, (version) => version.itemId);
-  const filesOf = groupedBy(files, (file) => file.versionId);
-  return items.map((item) => ({
-    item,
-    rules: itemRules.get(item.id) ?? [],
-    versions: (versionsOf.get(item.id) ?? []).map((version) => ({ ...version, files: filesOf.get(version.id) ?? [], rules: versionRules.get(version.id) ?? [] })),
-  }));
+  const versionsOf = groupedBy(
+    versionsWithFiles(versions, files).map((version) => ({ ...version, rules: versionRules.get(version.id) ?? [] })),
+    (version) => version.itemId,
+  );
+  return items.map((item) => ({ item, rules: itemRules.get(item.id) ?? [], versions: versionsOf.get(item.id) ?? [] }));
 }
 
 export async function findItemIdByEquipmentName(db: Kysely<Database>, equipmentName: string): Promise<string | undefined> {

@@ -4,7 +4,8 @@ import type { SoftwareItemResponse, SoftwareItemSummary, SoftwareListQuery, Soft
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { assertCanReadDocument, assertVersionReadable, findReleaseNotes, findVersionById, toPortalDocument, visibleDocumentsFilter } from '../documents/index.ts';
-import { presentFile, totalSize } from '../../platform/delivery/downloadable-file.ts';
+import { presentFileList } from '../../platform/delivery/downloadable-file.ts';
+import { softwareItemFields } from './software-item-fields.ts';
 import { newestRelease, readableItem, visibleItems, visibleVersionsByItem } from './software-access.ts';
 import { listFiles, searchItems, type SoftwareItemRow, type SoftwareVersionRow } from './software.repository.ts';
 import { softwareZipPath } from './software-zip.ts';
@@ -13,12 +14,7 @@ import { releaseNotesNotFound } from '../../platform/content-kinds/not-found.ts'
 function presentSummary(item: SoftwareItemRow, newestFirst: SoftwareVersionRow[]): SoftwareItemSummary {
   const latest = newestRelease(newestFirst);
   return {
-    id: item.id,
-    equipmentName: item.equipmentName,
-    name: item.name,
-    category: item.category,
-    description: item.description,
-    compatibleEquipment: JSON.parse(item.compatibleEquipment) as string[],
+    ...softwareItemFields(item),
     latestVersion: latest ? { number: latest.versionNumber, releaseDate: latest.releaseDate, status: latest.status } : null,
   };
 }
@@ -55,19 +51,15 @@ export async function getSoftwareItem({ db }: { db: Kysely<Database> }, user: Au
   );
   return {
     ...presentSummary(item, versions),
-    versions: versions.map((version) => {
-      const versionFiles = files.filter((file) => file.versionId === version.id);
-      return {
-        id: version.id,
-        number: version.versionNumber,
-        releaseDate: version.releaseDate,
-        status: version.status,
-        files: versionFiles.map(presentFile),
-        totalSize: totalSize(versionFiles),
-        releaseNotes: (version.releaseNotesDocumentId && notes.get(version.releaseNotesDocumentId)) || null,
-        zipPath: softwareZipPath(item.equipmentName, version.versionNumber),
-      };
-    }),
+    versions: versions.map((version) => ({
+      id: version.id,
+      number: version.versionNumber,
+      releaseDate: version.releaseDate,
+      status: version.status,
+      ...presentFileList(files.filter((file) => file.versionId === version.id)),
+      releaseNotes: (version.releaseNotesDocumentId && notes.get(version.releaseNotesDocumentId)) || null,
+      zipPath: softwareZipPath(item.equipmentName, version.versionNumber),
+    })),
   };
 }
 

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { documentIdsOfProduct, documentTitles } from '../documents/index.ts';
+import { downloadsPerDay as documentDownloadsPerDay, downloadsPerItem, type DownloadCountFilter } from '../downloads/index.ts';
+import { subjectsOfAccount } from '../users/index.ts';
 
 /** Days (YYYY-MM-DD, inclusive) and filters of one statistics read. */
 export interface StatisticsFilter {
@@ -38,26 +41,20 @@ function viewsQuery(db: Kysely<Database>, filter: StatisticsFilter) {
   let query = db.selectFrom('document_views').where('day', '>=', filter.fromDay).where('day', '<=', filter.toDay);
   if (filter.account) query = query.where('account', '=', filter.account);
   if (filter.documentId) query = query.where('documentId', '=', filter.documentId);
-  if (filter.product) {
-    const product = filter.product;
-    query = query.where('documentId', 'in', db.selectFrom('document_products').select('documentId').where('productCode', '=', product));
-  }
+  if (filter.product) query = query.where('documentId', 'in', documentIdsOfProduct(db, filter.product));
   return query;
 }
 
-function downloadsQuery(db: Kysely<Database>, filter: StatisticsFilter) {
-  let query = db
-    .selectFrom('download_records')
-    .where('itemKind', '=', 'document')
-    .where('createdAt', '>=', filter.fromDay)
-    .where('createdAt', '<', dayAfter(filter.toDay));
-  if (filter.account) query = query.where('userSub', 'in', db.selectFrom('users').select('sub').where('account', '=', filter.account));
-  if (filter.documentId) query = query.where('itemId', '=', filter.documentId);
-  if (filter.product) {
-    const product = filter.product;
-    query = query.where('itemId', 'in', db.selectFrom('document_products').select('documentId').where('productCode', '=', product));
-  }
-  return query;
+/** The document downloads the filter counts, as the downloads module selects them (its users and documents named by their owners). */
+function downloadsFilter(db: Kysely<Database>, filter: StatisticsFilter): DownloadCountFilter {
+  return {
+    itemKind: 'document',
+    from: filter.fromDay,
+    before: dayAfter(filter.toDay),
+    userSubs: filter.account ? subjectsOfAccount(db, filter.account) : undefined,
+    itemId: filter.documentId,
+    itemIds: filter.product ? documentIdsOfProduct(db, filter.product) : undefined,
+  };
 }
 
 const toDayCounts = (rows: Array<{ day: string; count: number | string | null }>): DayCount[] =>
@@ -74,32 +71,26 @@ export async function viewsPerDay(db: Kysely<Database>, filter: StatisticsFilter
 
 /** Document downloads per UTC day of the range (days without any are left out). */
 export async function downloadsPerDay(db: Kysely<Database>, filter: StatisticsFilter): Promise<DayCount[]> {
-  const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
-  const rows = await downloadsQuery(db, filter)
-    .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('count')])
-    .groupBy(day)
-    .execute();
-  return toDayCounts(rows);
+  return toDayCounts(await documentDownloadsPerDay(db, downloadsFilter(db, filter)).execute());
 }
 
 /** The documents most viewed and downloaded in the range (views + downloads, then views, then id). */
 export async function topDocuments(db: Kysely<Database>, filter: StatisticsFilter, limit: number): Promise<DocumentCount[]> {
+  // Both arms list their columns in the same order (item, downloads, views): UNION ALL pairs them by position.
   const views = viewsQuery(db, filter)
-    .select(['documentId', (eb) => eb.fn.sum<number | string>('views').as('views'), sql<number | string>`0`.as('downloads')])
+    .select(['documentId as itemId', sql<number | string>`0`.as('downloads'), (eb) => eb.fn.sum<number | string>('views').as('views')])
     .groupBy('documentId');
-  const downloads = downloadsQuery(db, filter)
-    .select(['itemId as documentId', sql<number | string>`0`.as('views'), (eb) => eb.fn.countAll<number | string>().as('downloads')])
-    .groupBy('itemId');
+  const downloads = downloadsPerItem(db, downloadsFilter(db, filter)).select(sql<number | string>`0`.as('views'));
   const viewSum = sql<number | string>`sum(${sql.ref('counts.views')})`;
   const downloadSum = sql<number | string>`sum(${sql.ref('counts.downloads')})`;
   const rows = await db
     .selectFrom(views.unionAll(downloads).as('counts'))
-    .innerJoin('documents', 'documents.id', 'counts.documentId')
-    .select(['documents.id', 'documents.title', viewSum.as('views'), downloadSum.as('downloads')])
-    .groupBy(['documents.id', 'documents.title'])
+    .innerJoin(documentTitles(db).as('titled'), 'titled.id', 'counts.itemId')
+    .select(['titled.id', 'titled.title', viewSum.as('views'), downloadSum.as('downloads')])
+    .groupBy(['titled.id', 'titled.title'])
     .orderBy(sql`${viewSum} + ${downloadSum}`, 'desc')
     .orderBy(viewSum, 'desc')
-    .orderBy('documents.id')
+    .orderBy('titled.id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, views: Number(row.views), downloads: Number(row.downloads) }));

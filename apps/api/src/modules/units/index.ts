@@ -15,3 +15,5 @@ export { unitAlertLookups } from './notice-reach.ts';
 // What paper requests ask of a unit: the owner's view of it and of its documents.
 export { readableUnit, unitFacts } from './unit.service.ts';
 export { unitDocuments } from './unit-documents.ts';
+// The unit rules' part of the personal-data export and erasure (privacy).
+export { unitPersonalData } from './unit-personal-data.repository.ts';

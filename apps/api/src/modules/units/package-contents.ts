@@ -6,13 +6,13 @@ import { safeFileName } from '../../platform/content-kinds/zip-entries.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { visibleDocuments, visibleDocumentsFilter } from '../documents/index.ts';
 import { compatibleSoftware } from './unit-catalogue.ts';
-import { unitDocuments, withVersions, type PassportDocument } from './unit-documents.ts';
+import { declarationsOf, unitDocuments, withVersions, type PassportDocument, type UnitDocuments } from './unit-documents.ts';
 import { parseOptions } from './unit-matching.ts';
 import type { UnitRow } from './unit.repository.ts';
 
 /* What an offline package of a unit holds, and the version that tells whether a package is out of date. */
 
-export type PackageFileType = 'document' | 'unit-document' | 'release-notes';
+export type PackageFileType = 'declaration' | 'document' | 'unit-document' | 'release-notes';
 
 export interface PackageFile extends Pick<PassportDocument, 'document'> {
   /** Path inside the package, relative to manifest.json and index.html. */
@@ -26,11 +26,13 @@ export interface PackageFile extends Pick<PassportDocument, 'document'> {
 export interface PackageContents {
   language: string;
   files: PackageFile[];
+  /** The unit's retention end (YYYY-MM-DD): withdrawn versions in the package are kept for it until then. */
+  retainedUntil: string;
   /** `<language>.<fingerprint>`: changes whenever a file of the package would change. */
   version: string;
 }
 
-const folders: Record<PackageFileType, string> = { document: 'documents', 'unit-document': 'unit', 'release-notes': 'software' };
+const folders: Record<PackageFileType, string> = { declaration: 'declaration', document: 'documents', 'unit-document': 'unit', 'release-notes': 'software' };
 
 function packageFile(type: PackageFileType, entry: PassportDocument, version: PassportDocument['current'], atShipment: boolean): PackageFile {
   const folder = safeFileName(`${entry.document.serviceRef}-${version.resourceVersion}`);
@@ -44,13 +46,22 @@ export function packageVersion(language: string, files: readonly PackageFile[]):
 }
 
 /**
- * The files of the unit's offline package for this user: every applicable document (in `language`
- * where a variant exists; the version current at shipment too when it differs), the unit's own
- * documents and the release notes of its compatible software. View-only documents stay out (staff excepted).
+ * The files of the unit's offline package for this user: its EU declarations of conformity first, every
+ * other applicable document (in `language` where a variant exists; the version current at shipment too
+ * when it differs), the unit's own documents and the release notes of its compatible software. Withdrawn
+ * versions the unit relies on are in while its retention runs. View-only documents stay out (staff excepted).
  */
-export async function packageContents(db: Kysely<Database>, user: AuthUser, unit: UnitRow, language: string): Promise<PackageContents> {
+export async function packageContents(
+  db: Kysely<Database>,
+  user: AuthUser,
+  unit: UnitRow,
+  language: string,
+  /** The unit's documents in `language` for this user, when the caller has them already. */
+  known?: UnitDocuments,
+): Promise<PackageContents> {
   const facts = { id: unit.id, serialNumber: unit.serialNumber, productCode: unit.productCode, options: parseOptions(unit.options), shippedAt: unit.shippedAt };
-  const { applicable, own } = await unitDocuments(db, user, facts, language);
+  const documents = known ?? (await unitDocuments(db, user, facts, language));
+  const { applicable, own, retainedUntil } = documents;
   const software = await compatibleSoftware(db, user, unit.productCode);
   const notesDocuments = await visibleDocuments(db, software.flatMap((item) => item.releaseNotes?.documentId ?? []), visibleDocumentsFilter(user));
   const notes = await withVersions(db, user, notesDocuments, null);
@@ -65,8 +76,9 @@ export async function packageContents(db: Kysely<Database>, user: AuthUser, unit
       if (entry.atShipment) files.push(packageFile(type, entry, entry.atShipment, true));
     }
   };
+  add('declaration', declarationsOf(documents));
   add('document', applicable);
   add('unit-document', own);
   add('release-notes', notes);
-  return { language, files, version: packageVersion(language, files) };
+  return { language, files, retainedUntil, version: packageVersion(language, files) };
 }

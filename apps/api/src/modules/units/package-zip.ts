@@ -4,14 +4,16 @@ import { ZipFile } from '../../platform/delivery/zip-file.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { PackageContents } from './package-contents.ts';
 import { packageIndexHtml, packageManifest, type PackageHeader } from './package-index.ts';
+import { packageReadme } from './package-readme.ts';
 
 /**
- * Streams the offline package: index.html and manifest.json first (small, in memory), then each
+ * Streams the offline package: README.txt, index.html and manifest.json first (small, in memory), then each
  * document, opened from storage only when the zip writer reaches it, so memory stays flat.
  */
 export function packageZipStream(storage: FileStorage, header: PackageHeader, contents: PackageContents): Readable {
   const zip = new ZipFile();
   const stream = zip.outputStream as Readable;
+  zip.addBuffer(Buffer.from(packageReadme(header, contents)), 'README.txt');
   zip.addBuffer(Buffer.from(packageIndexHtml(header, contents)), 'index.html');
   zip.addBuffer(Buffer.from(`${JSON.stringify(packageManifest(header, contents), null, 2)}\n`), 'manifest.json');
   for (const file of contents.files) {

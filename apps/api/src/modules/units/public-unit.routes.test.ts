@@ -36,12 +36,12 @@ describe.each(await testDialects())('identification link and public unit page on
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      serialNumber: 'R100-0300', identificationLink: 'http://localhost:8080/id/R100-0300', maker: 'Acme Robotics', model: { code: 'R100', name: 'Robot R100' },
+      serialNumber: 'R100-0300', identificationLink: 'http://localhost:8080/id/R100-0300', maker: 'Acme Robotics', model: { code: 'R100', name: 'Robot R100' }, declarations: [],
     });
     // The unit's owner, site, options and documents are in the database: none of them reaches the answer.
     for (const secret of [otherCustomer.account, 'floor', 'iso50', 'secret', 'man-en', 'Plant 1', 'ACME-001', 'PARTNER-01']) expect(response.body).not.toContain(secret);
     const owned = await from('192.0.2.2')('/public/units/R100-0001');
-    expect(Object.keys(owned.json()).sort()).toEqual(['identificationLink', 'maker', 'model', 'serialNumber']);
+    expect(Object.keys(owned.json()).sort()).toEqual(['declarations', 'identificationLink', 'maker', 'model', 'serialNumber']);
     expect(owned.body).not.toContain('Plant 1');
   });
 
@@ -49,7 +49,7 @@ describe.each(await testDialects())('identification link and public unit page on
     const get = from('192.0.2.3');
     const response = await get('/public/units/R100-9999');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ serialNumber: 'R100-9999', identificationLink: 'http://localhost:8080/id/R100-9999', maker: 'Acme Robotics', model: null });
+    expect(response.json()).toEqual({ serialNumber: 'R100-9999', identificationLink: 'http://localhost:8080/id/R100-9999', maker: 'Acme Robotics', model: null, declarations: [] });
     expect((await get('/public/units/bad%20serial!')).statusCode).toBe(400);
   });
 

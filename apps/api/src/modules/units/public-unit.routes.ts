@@ -1,18 +1,28 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicUnitRateLimit, publicUnitSchema } from '@portal/contracts/unit-identification';
+import {
+  publicDeclarationParamsSchema,
+  publicDeclarationQuerySchema,
+  publicUnitQuerySchema,
+  publicUnitRateLimit,
+  publicUnitSchema,
+} from '@portal/contracts/unit-identification';
 import { unitParamsSchema } from '@portal/contracts/units';
 import { AppError, errorResponses } from '../../platform/errors.ts';
 import { unitPagePath } from './identification-link.ts';
-import { publicUnit } from './public-unit.service.ts';
+import { publicDeclarationFile, publicUnit } from './public-unit.service.ts';
+
+/** How long the signed file URL a declaration redirects to stays valid, in seconds. */
+const declarationUrlSeconds = 60;
 
 /**
  * What anyone may reach without a token, outside `/api` (so the sign-in hook leaves it alone):
- * `/id/{serial}`, the identification link printed on the machine, and `/public/units/{serial}`, the
- * little its public page shows. Both are limited to 60 requests a minute per address, in Redis when
- * REDIS_URL is set (one count for every API process), so the installed base cannot be walked.
- * Registered as an encapsulated plugin: its limit applies to these two routes only, whatever API_RATE_LIMIT says.
+ * `/id/{serial}`, the identification link printed on the machine, `/public/units/{serial}`, the
+ * little its public page shows, and `/public/units/{serial}/declarations/{serviceRef}`, the model's
+ * EU declaration of conformity. All are limited together to 60 requests a minute per address, in Redis
+ * when REDIS_URL is set (one count for every API process), so the installed base cannot be walked.
+ * Registered as an encapsulated plugin: its limit applies to these routes only, whatever API_RATE_LIMIT says.
  */
 export async function publicUnitRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -33,8 +43,26 @@ export async function publicUnitRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=3600').redirect(unitPagePath(request.params.serial), 301),
   );
 
-  routes.get('/public/units/:serial', { schema: { params: unitParamsSchema, response: { 200: publicUnitSchema, ...errorResponses } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return publicUnit(deps, request.params.serial);
-  });
+  routes.get(
+    '/public/units/:serial',
+    { schema: { params: unitParamsSchema, querystring: publicUnitQuerySchema, response: { 200: publicUnitSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return publicUnit(deps, request.params.serial, request.query.language);
+    },
+  );
+
+  // The declaration's bytes through a short-lived signed file URL (ranges, ETag and storage redirects as for any file).
+  routes.get(
+    '/public/units/:serial/declarations/:serviceRef',
+    { schema: { params: publicDeclarationParamsSchema, querystring: publicDeclarationQuerySchema, response: errorResponses } },
+    async (request, reply) => {
+      const { serial, serviceRef } = request.params;
+      const version = await publicDeclarationFile(app.db, serial, serviceRef, request.query.language);
+      const { storageKey, fileName, mediaType } = version;
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      const url = app.fileUrls.sign({ storageKey, fileName, mediaType, userSub: 'public', disposition, ttlSeconds: declarationUrlSeconds });
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
+  );
 }

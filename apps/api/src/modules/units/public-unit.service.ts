@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { PublicUnit } from '@portal/contracts/unit-identification';
+import type { PublicDeclaration, PublicUnit } from '@portal/contracts/unit-identification';
+import type { AuthUser } from '@portal/contracts/users';
+import { notFound } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { referenceNames } from '../documents/index.ts';
+import { referenceNames, visibleDocuments, visibleDocumentsFilter, type ApplicableDocumentRow, type ApplicableVersionRow } from '../documents/index.ts';
 import { identificationLink } from './identification-link.ts';
-import { findUnitBySerial } from './unit.repository.ts';
+import { applyingDocumentIds, declarationType, inLanguage, withVersions } from './unit-documents.ts';
+import { findUnitBySerial, type UnitRow } from './unit.repository.ts';
+import { unitFacts } from './unit.service.ts';
 
 export interface PublicUnitDeps {
   db: Kysely<Database>;
@@ -11,18 +15,71 @@ export interface PublicUnitDeps {
   maker: string;
 }
 
+/** A signed-out visitor, to the access engine: no role, account or e-mail, so only what is meant for everyone. */
+const signedOutViewer: AuthUser = { sub: 'public', email: '', name: 'public', roles: [], account: null };
+
+const isPublicDeclaration = (document: ApplicableDocumentRow) => document.typeCode === declarationType && document.downloadable === 1;
+
+interface UnitDeclaration {
+  document: ApplicableDocumentRow;
+  version: ApplicableVersionRow;
+}
+
+/**
+ * The unit's declarations of conformity anyone may read: published, downloadable documents of type
+ * `declarationOfConformity` for everyone that apply to it (its model, options and serial, or the unit
+ * itself), in `language` where such a variant exists; each in the version current when the unit shipped
+ * (its first one when none was yet). Nothing else of the unit's documents is ever read here.
+ */
+async function unitDeclarations(db: Kysely<Database>, unit: UnitRow, language: string): Promise<UnitDeclaration[]> {
+  const facts = unitFacts(unit);
+  const ids = await applyingDocumentIds(db, facts);
+  const documents = (await visibleDocuments(db, [...ids.applicable, ...ids.own], visibleDocumentsFilter(signedOutViewer))).filter(isPublicDeclaration);
+  const chosen = (await inLanguage(db, signedOutViewer, documents, language)).filter(isPublicDeclaration);
+  const entries = await withVersions(db, signedOutViewer, chosen, unit.shippedAt);
+  return entries.map((entry) => ({ document: entry.document, version: entry.atShipment ?? entry.current }));
+}
+
+/** The public address of a declaration of a unit, in the language the page asked for. */
+export const publicDeclarationPath = (serial: string, serviceRef: string, language: string) =>
+  `/public/units/${encodeURIComponent(serial)}/declarations/${encodeURIComponent(serviceRef)}?language=${encodeURIComponent(language)}`;
+
 /**
  * What a signed-out person who scanned a machine's code may learn: the serial, the maker and the
- * model, all printed on the machine anyway. An unknown serial gets the same answer without a model;
- * the owner, the site, the options and the documents stay behind sign-in.
+ * model, all printed on the machine anyway, and the model's EU declaration of conformity. An unknown
+ * serial gets the same answer without a model or declaration; the owner, the site, the options and the
+ * other documents stay behind sign-in.
  */
-export async function publicUnit({ db, publicUrl, maker }: PublicUnitDeps, serial: string): Promise<PublicUnit> {
+export async function publicUnit({ db, publicUrl, maker }: PublicUnitDeps, serial: string, language: string): Promise<PublicUnit> {
   const unit = await findUnitBySerial(db, serial);
   const name = unit ? (await referenceNames(db, { types: [], products: [unit.productCode] })).products.get(unit.productCode) : undefined;
+  const declarations: PublicDeclaration[] = unit
+    ? (await unitDeclarations(db, unit, language)).map(({ document, version }) => ({
+        title: document.title,
+        languageCode: document.languageCode,
+        resourceVersion: version.resourceVersion,
+        publishedAt: version.publishedAt,
+        fileName: version.fileName,
+        href: publicDeclarationPath(serial, document.serviceRef, language),
+      }))
+    : [];
   return {
     serialNumber: serial,
     identificationLink: identificationLink(publicUrl, serial),
     maker,
     model: unit ? { code: unit.productCode, name: name ?? unit.productCode } : null,
+    declarations,
   };
+}
+
+/** The one answer for a serial without that declaration, known or not. */
+const noDeclaration = () => notFound('notFound', 'There is no such declaration of conformity for this serial number.');
+
+/** The stored file of a declaration the public page lists for this serial and language; 404 `notFound` for anything else. */
+export async function publicDeclarationFile(db: Kysely<Database>, serial: string, serviceRef: string, language: string): Promise<ApplicableVersionRow> {
+  const unit = await findUnitBySerial(db, serial);
+  if (!unit) throw noDeclaration();
+  const found = (await unitDeclarations(db, unit, language)).find((entry) => entry.document.serviceRef === serviceRef);
+  if (!found) throw noDeclaration();
+  return found.version;
 }

@@ -28,7 +28,16 @@ export interface UnitDocuments {
   applicable: PassportDocument[];
   /** Documents of this unit only. */
   own: PassportDocument[];
+  /** The unit's retention end (YYYY-MM-DD): withdrawn versions it relies on stay readable for it until then. */
+  retainedUntil: string;
 }
+
+/** The document type of the EU declaration of conformity (migration 2026-11-28-71). */
+export const declarationType = 'declarationOfConformity';
+
+/** The unit's declarations of conformity among its documents (those applying and its own). */
+export const declarationsOf = ({ applicable, own }: UnitDocuments): PassportDocument[] =>
+  [...applicable, ...own].filter((entry) => entry.document.typeCode === declarationType);
 
 export interface UnitForDocuments extends UnitFacts {
   id: string;
@@ -36,7 +45,7 @@ export interface UnitForDocuments extends UnitFacts {
 }
 
 /** Replaces each document by its variant in `language` where the user may see one. */
-async function inLanguage(db: Kysely<Database>, user: AuthUser, documents: ApplicableDocumentRow[], language: string): Promise<ApplicableDocumentRow[]> {
+export async function inLanguage(db: Kysely<Database>, user: AuthUser, documents: ApplicableDocumentRow[], language: string): Promise<ApplicableDocumentRow[]> {
   const variants = await visibleVariants(db, documents.map((document) => document.variantGroup), language, visibleDocumentsFilter(user));
   const byGroup = new Map(variants.map((variant) => [variant.variantGroup, variant]));
   const chosen = documents.map((document) => (document.languageCode === language ? document : (byGroup.get(document.variantGroup) ?? document)));
@@ -77,6 +86,12 @@ export async function withVersions(
   });
 }
 
+/** The ids of the documents whose rules match the unit (`applicable`) and of its own documents. */
+export async function applyingDocumentIds(db: Kysely<Database>, unit: UnitForDocuments): Promise<{ applicable: string[]; own: string[] }> {
+  const [rules, own] = await Promise.all([productRules(db, unit.productCode), unitDocumentIds(db, unit.id)]);
+  return { applicable: rules.filter((rule) => ruleApplies(rule, unit)).map((rule) => rule.documentId), own };
+}
+
 /**
  * The documents of a unit the user may see: those whose rules match it and its own, each in
  * `language` where a variant exists (as they are when no language is asked for).
@@ -86,9 +101,9 @@ export async function unitDocuments(db: Kysely<Database>, user: AuthUser, unit: 
   const retaining = { shippedAt: unit.shippedAt, until: retentionEnd(unit.shippedAt, lifetime) };
   // While the unit's retention runs, withdrawn documents its audience admits stay (withVersions keeps only the retained versions).
   const visible = retaining.until >= today() ? audienceOnlyDocumentsFilter(user) : visibleDocumentsFilter(user);
-  const matching = (await productRules(db, unit.productCode)).filter((rule) => ruleApplies(rule, unit)).map((rule) => rule.documentId);
-  let applicable = await visibleDocuments(db, matching, visible);
-  let own = await visibleDocuments(db, await unitDocumentIds(db, unit.id), visible);
+  const ids = await applyingDocumentIds(db, unit);
+  let applicable = await visibleDocuments(db, ids.applicable, visible);
+  let own = await visibleDocuments(db, ids.own, visible);
   if (language) {
     applicable = await inLanguage(db, user, applicable, language);
     own = await inLanguage(db, user, own, language);
@@ -96,5 +111,6 @@ export async function unitDocuments(db: Kysely<Database>, user: AuthUser, unit: 
   return {
     applicable: await withVersions(db, user, applicable, unit.shippedAt, retaining),
     own: await withVersions(db, user, own, null, retaining),
+    retainedUntil: retaining.until,
   };
 }

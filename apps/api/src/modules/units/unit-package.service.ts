@@ -12,7 +12,7 @@ import { readableUnit, summarize, unitFacts, type UnitDeps } from './unit.servic
 
 /** The offline package of a unit the user may see (404 otherwise), recorded in the download history, as a zip stream. */
 export async function preparePackage(
-  deps: UnitDeps & DownloadRecorderDeps & { storage: FileStorage },
+  deps: UnitDeps & DownloadRecorderDeps & { storage: FileStorage; maker: string },
   user: AuthUser,
   serial: string,
   language: string,
@@ -31,6 +31,7 @@ export async function preparePackage(
   const header = {
     serialNumber: unit.serialNumber,
     model: summary!.model,
+    maker: deps.maker,
     shippedAt: unit.shippedAt,
     generatedAt: new Date().toISOString(),
     identificationLink: identificationLink(deps.publicUrl, unit.serialNumber),

@@ -26,24 +26,31 @@ export function presentUnitSummary(unit: UnitRow, context: SummaryContext): Unit
   };
 }
 
-function presentVersion(version: ApplicableVersionRow): UnitDocument['current'] {
+function presentVersion(version: ApplicableVersionRow, retainedUntil: string): UnitDocument['current'] {
+  const published = version.status === 'published';
   return {
     versionId: version.id,
     resourceVersion: version.resourceVersion,
     publishedAt: version.publishedAt,
     fileName: version.fileName,
-    published: version.status === 'published',
+    published,
+    keptUntil: published ? null : retainedUntil,
   };
 }
 
-export function presentUnitDocument({ document, current, atShipment }: PassportDocument): UnitDocument {
+/**
+ * A document of the unit page. A withdrawn version on it is one the unit relies on (or one staff see):
+ * `keptUntil` is the unit's retention end, until which it stays readable for the unit.
+ */
+export function presentUnitDocument({ document, current, atShipment }: PassportDocument, retainedUntil: string): UnitDocument {
   return {
     id: document.id,
     serviceRef: document.serviceRef,
     title: document.title,
     typeCode: document.typeCode,
     languageCode: document.languageCode,
-    current: presentVersion(current),
-    atShipment: atShipment ? presentVersion(atShipment) : null,
+    downloadable: document.downloadable === 1,
+    current: presentVersion(current, retainedUntil),
+    atShipment: atShipment ? presentVersion(atShipment, retainedUntil) : null,
   };
 }

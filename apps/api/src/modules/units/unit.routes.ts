@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   unitDetailQuerySchema,
   unitDetailSchema,
+  unitFileParamsSchema,
+  unitFileQuerySchema,
+  unitFileUrlSchema,
   unitLabelsBodySchema,
   unitListResponseSchema,
   unitPackageQuerySchema,
@@ -15,12 +18,13 @@ import { publicUnitRoutes } from './public-unit.routes.ts';
 import { labelFacts, labelsFor } from './unit-labels.service.ts';
 import { labelsPdf } from './labels-pdf.ts';
 import { labelPng, labelSvg } from './unit-label.ts';
+import { unitFileUrl } from './unit-files.service.ts';
 import { preparePackage } from './unit-package.service.ts';
 import { getUnit, listUnits } from './unit.service.ts';
 
 /**
  * The machine passport for everyone signed in: `/api/Units` (my equipment), one unit's page data,
- * its label, a PDF of labels and its offline package; and, without a token (public-unit.routes.ts),
+ * signed URLs of the document versions it lists, its label, a PDF of labels and its offline package; and, without a token (public-unit.routes.ts),
  * `/id/{serial}`, the identification link, and the little its public page shows.
  */
 export async function unitRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +40,17 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
     '/api/Units/:serial',
     { schema: { params: unitParamsSchema, querystring: unitDetailQuerySchema, response: { 200: unitDetailSchema, ...errorResponses } } },
     (request) => getUnit(deps, request.user, request.params.serial, request.query),
+  );
+
+  // One version the unit page lists (withdrawn ones kept for the unit too): to view, print or save.
+  routes.get(
+    '/api/Units/:serial/files/:versionId',
+    { schema: { params: unitFileParamsSchema, querystring: unitFileQuerySchema, response: { 200: unitFileUrlSchema, ...errorResponses } } },
+    async (request, reply) => {
+      privateCaching(reply);
+      const { serial, versionId } = request.params;
+      return unitFileUrl({ ...deps, events: app.events, fileUrls: app.fileUrls }, request.user, serial, versionId, request.query, auditContextOf(request));
+    },
   );
 
   routes.get('/api/Units/:serial/label.svg', { schema: { params: unitParamsSchema } }, async (request, reply) => {
@@ -57,7 +72,7 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/api/Units/:serial/package', { schema: { params: unitParamsSchema, querystring: unitPackageQuerySchema } }, async (request, reply) => {
-    const { fileName, stream } = await preparePackage({ ...deps, events: app.events, storage: app.storage }, request.user, request.params.serial, request.query.language, auditContextOf(request));
+    const { fileName, stream } = await preparePackage({ ...deps, events: app.events, storage: app.storage, maker: app.config.MAKER_NAME }, request.user, request.params.serial, request.query.language, auditContextOf(request));
     privateCaching(reply);
     return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
   });

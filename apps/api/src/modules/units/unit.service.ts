@@ -7,7 +7,7 @@ import { identificationLink } from './identification-link.ts';
 import { packageContents } from './package-contents.ts';
 import { unitNotFound, visibleUnitsFilter } from './unit-access.ts';
 import { compatibleSoftware, optionLabels, unitCadSet } from './unit-catalogue.ts';
-import { unitDocuments } from './unit-documents.ts';
+import { declarationsOf, unitDocuments, type PassportDocument } from './unit-documents.ts';
 import { parseOptions, type UnitFacts } from './unit-matching.ts';
 import { noticesByUnit } from './unit-notices.ts';
 import { presentUnitDocument, presentUnitSummary } from './unit.presenter.ts';
@@ -55,18 +55,24 @@ export async function listUnits(deps: UnitDeps, user: AuthUser): Promise<UnitLis
   return { items, total: items.length };
 }
 
-/** One unit's passport: documents as shipped and current, its own documents, software, CAD set, notices, package state. */
+const present = (entries: readonly PassportDocument[], retainedUntil: string) => entries.map((entry) => presentUnitDocument(entry, retainedUntil));
+
+/**
+ * One unit's passport: documents as shipped and current, its own documents, its declarations of conformity
+ * (in the page's language where a variant exists), software, CAD set, notices, package state.
+ */
 export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, query: UnitDetailQuery): Promise<UnitDetail> {
   const { db } = deps;
   const unit = await readableUnit(db, user, serial);
   const facts = unitFacts(unit);
+  const inLanguage = await unitDocuments(db, user, facts, query.language);
   const [[summary], documents, software, cadSet, notices, offlinePackage] = await Promise.all([
     summarize(deps, [unit]),
     unitDocuments(db, user, facts),
     compatibleSoftware(db, user, unit.productCode),
     unitCadSet(db, user, facts),
     noticesByUnit(db, [facts]),
-    packageContents(db, user, unit, query.language),
+    packageContents(db, user, unit, query.language, inLanguage),
   ]);
   let outdated: boolean | null = null;
   if (query.packageVersion) {
@@ -76,8 +82,9 @@ export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, qu
   }
   return {
     ...summary!,
-    documents: documents.applicable.map(presentUnitDocument),
-    ownDocuments: documents.own.map(presentUnitDocument),
+    documents: present(documents.applicable, documents.retainedUntil),
+    ownDocuments: present(documents.own, documents.retainedUntil),
+    declarations: present(declarationsOf(inLanguage), inLanguage.retainedUntil),
     software,
     cadSet,
     notices: notices.get(unit.serialNumber) ?? [],

@@ -23,7 +23,8 @@ export const unitsCsv = [
 /** Bytes of each stored document version, by version id (`<document>-<version>`). */
 export type StoredBytes = Map<string, Buffer>;
 
-async function documentWithFiles(t: TestApp, bytes: StoredBytes, fixture: Parameters<typeof insertDocument>[1] & { versions: Array<{ resourceVersion: string; publishedAt: string }> }) {
+/** A document whose versions are stored files (`%PDF` bytes naming the document and version), recorded in `bytes`. */
+export async function documentWithFiles(t: TestApp, bytes: StoredBytes, fixture: Parameters<typeof insertDocument>[1] & { versions: Array<{ resourceVersion: string; publishedAt: string }> }) {
   const versions = [];
   for (const version of fixture.versions) {
     const content = Buffer.from(`%PDF-1.4\n% ${fixture.id} version ${version.resourceVersion}\n${'x'.repeat(200)}\n%%EOF\n`);

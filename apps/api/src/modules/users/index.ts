@@ -2,3 +2,7 @@
 export { lastSeenUser, userOfStoredClaims, usersWithRole } from './last-seen-user.ts';
 // The users as last seen, by a subquery of their subjects (the alerts' followers).
 export { storedClaimsIn } from './user.repository.ts';
+// The users of an account, as a subquery the statistics filter downloads by.
+export { subjectsOfAccount } from './user.repository.ts';
+// The person behind a user id, subject or e-mail, and the users' part of the personal-data export and erasure (privacy).
+export { findUserPerson, userPersonalData } from './user-personal-data.repository.ts';

@@ -27,6 +27,11 @@ export async function storedClaimsIn<From extends keyof Database>(
   return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('sub', 'in', subs).orderBy('sub').execute();
 }
 
+/** The subjects of the users last seen under an account, as a subquery (`sub`) for another owner's `in (…)`. */
+export function subjectsOfAccount(db: Kysely<Database>, account: string) {
+  return db.selectFrom('users').select('sub').where('account', '=', account);
+}
+
 /** Users whose stored roles (a JSON array) name `role`, at most `limit` of them. */
 export async function storedClaimsWithRole(db: Kysely<Database>, role: string, limit: number): Promise<StoredClaims[]> {
   return db.selectFrom('users').select(['sub', 'email', 'name', 'roles', 'account']).where('roles', 'like', `%${JSON.stringify(role)}%`).orderBy('sub').limit(limit).execute();

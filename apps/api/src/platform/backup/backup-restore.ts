@@ -8,8 +8,9 @@ import type { DialectName } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { fileEntry, hashingStream, openArchive, readManifest, secretEntry, type ArchiveReader, type BackupManifest, type EntrySums } from './backup-archive.ts';
-import { referencedStorageKeys, userTableCount } from './backup.repository.ts';
+import { userTableCount } from './backup.repository.ts';
 import { restorePostgres, restoreSqlite } from './database-snapshot.ts';
+import { referencedStorageKeys, type StoredFileKeys } from './stored-file-keys.ts';
 
 /** Where a restore goes: an empty DATA_DIR, an empty database and (local folder or bucket) storage without the archive's files. */
 export interface RestoreTarget {
@@ -21,6 +22,8 @@ export interface RestoreTarget {
   openDatabase(): Kysely<Database>;
   /** The target's file storage, made once DATA_DIR has been found empty. */
   createStorage(): Promise<FileStorage>;
+  /** The owners of stored files (modules/stored-files.ts): the restored rows' files must all be back. */
+  storedFiles: readonly StoredFileKeys[];
 }
 
 export interface RestoreResult {
@@ -120,7 +123,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, progres
     const db = target.openDatabase();
     try {
       const missingFiles: string[] = [];
-      for (const key of await referencedStorageKeys(db)) if (!(await storage.stat(key))) missingFiles.push(key);
+      for (const key of await referencedStorageKeys(db, target.storedFiles)) if (!(await storage.stat(key))) missingFiles.push(key);
       return { manifest, missingFiles };
     } finally {
       await db.destroy();

@@ -7,8 +7,8 @@ import type { DialectName } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { ArchiveWriter, fileEntry, manifestEntry, secretEntry, type BackupManifest, type EntrySums } from './backup-archive.ts';
-import { referencedStorageKeys } from './backup.repository.ts';
 import { snapshotPostgres, snapshotSqlite } from './database-snapshot.ts';
+import { referencedStorageKeys, type StoredFileKeys } from './stored-file-keys.ts';
 
 /** What a backup reads: the running portal's database, file storage and DATA_DIR (nothing is stopped or locked beyond a read). */
 export interface BackupSource {
@@ -18,6 +18,8 @@ export interface BackupSource {
   dataDir: string;
   sqliteFile: string;
   databaseUrl?: string;
+  /** The owners of stored files (modules/stored-files.ts): the files archived are those their rows refer to. */
+  storedFiles: readonly StoredFileKeys[];
 }
 
 export interface BackupSummary {
@@ -51,7 +53,7 @@ export async function writeBackup(source: BackupSource, out: string, progress: (
     if (source.dialect === 'sqlite') await snapshotSqlite(source.sqliteFile, snapshot);
     else await snapshotPostgres(source.databaseUrl!, snapshot);
 
-    const keys = await referencedStorageKeys(source.db);
+    const keys = await referencedStorageKeys(source.db, source.storedFiles);
     const secrets = await secretNames(source.dataDir);
     progress(`Archiving the database, ${keys.length} stored files and ${secrets.length} secrets…`);
     const partial = join(work, 'archive.zip');

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadProviderKeys } from '../../auth/signing-keys.ts';
 import { loadConfig } from '../../config.ts';
+import { freePort } from '../../test/free-port.ts';
 import { signTestToken, testUsers } from '../../test/test-app.ts';
 
 /*
@@ -33,16 +33,6 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
   } catch {
     return undefined;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 }
 
 const binaries = await postgresBinaries();

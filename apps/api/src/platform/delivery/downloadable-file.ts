@@ -9,3 +9,8 @@ export function presentFile(row: StoredFileColumns): DownloadableFile {
 export function totalSize(files: ReadonlyArray<{ size: number }>): number {
   return files.reduce((sum, file) => sum + Number(file.size), 0);
 }
+
+/** The files of one version or set as the API lists them, with their total size. */
+export function presentFileList(rows: readonly StoredFileColumns[]): { files: DownloadableFile[]; totalSize: number } {
+  return { files: rows.map(presentFile), totalSize: totalSize(rows) };
+}

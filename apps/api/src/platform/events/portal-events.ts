@@ -88,6 +88,19 @@ export interface PortalEvents {
   'cad.release-published': { libraryId: string; versionId: string; library: AdminCadLibrary; origin: ChangeOrigin };
   /** The configurator's catalogue was replaced (not on a dry run); `before` counts what was stored. */
   'cad.catalogue-imported': { before: CatalogueImportReport['counts']; report: CatalogueImportReport; origin: ChangeOrigin };
+  /**
+   * A request for printed instructions was made (`requested`) or staff marked it `printed` or `shipped`.
+   * Emitted by paper-requests; `note` is the shipping note (empty for the other states).
+   */
+  'paper-request.changed': {
+    requestId: string;
+    requesterSub: string;
+    serialNumber: string;
+    language: string;
+    state: 'requested' | 'printed' | 'shipped';
+    dueAt: string;
+    note: string;
+  };
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;

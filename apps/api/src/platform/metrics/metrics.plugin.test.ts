@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../auth/oidc/demo-accounts.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
+import { freePort } from '../../test/free-port.ts';
 import { parseMetrics, sampleValue, scrapeMetrics } from '../../test/metrics-scrape.ts';
 import { enqueueJob } from '../jobs/job.repository.ts';
 
@@ -30,16 +30,6 @@ async function signInAttempts(t: TestApp, remoteAddress: string) {
   const interaction = (await go('GET', `/oidc/auth?${query}`)).headers.location as string;
   const action = /action="([^"]+)"/.exec((await go('GET', interaction)).body)![1]!;
   return (email: string, password: string) => go('POST', action, { email, password });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {

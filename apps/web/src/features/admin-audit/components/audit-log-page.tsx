@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@portal/contracts/audit';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { ConsoleTable } from '../../../components/ui/console-table';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { formatDateTime } from '../../../lib/download/format';
 import { auditPageQueryOptions, noAuditFilters, type AuditFilters } from '../api/audit-api';
@@ -91,10 +91,7 @@ export function AuditLogPage() {
               {entries.error instanceof ApiError ? entries.error.serverMessage : null}
             </Alert>
           )}
-          <DataTable<AuditEntry>
-            withTableBorder
-            borderRadius="md"
-            minHeight={200}
+          <ConsoleTable<AuditEntry>
             verticalAlign="top"
             idAccessor="seq"
             records={entries.data?.entries ?? []}

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportFileResult, ImportReportBody } from '@portal/contracts/admin-import';
@@ -10,6 +9,8 @@ import { refusalText } from '../../../lib/api-client/refusal-text';
 import { downloadImportReport } from '../api/imports-api';
 import { ImportBadge } from './import-outcome-badge';
 import { useTablePager } from '../../../lib/hooks/use-table-pager';
+import { ConsoleTable } from '../../../components/ui/console-table';
+import { LabelledSegmentedControl } from '../../../components/ui/labelled-segmented-control';
 
 type Outcome = ImportFileResult['outcome'];
 // The contract's list would bring zod into the page: the same four, in the report's order.
@@ -74,26 +75,20 @@ export function ImportReport({ id, report }: { id: string; report: ImportReportB
           </List>
         </Alert>
       )}
-      <div>
-        <Text component="span" id="import-outcome-filter" fz="sm" fw={500} display="block" mb={4}>
-          {t('adminImport.report.filter')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="import-outcome-filter"
-          value={outcome ?? 'all'}
-          onChange={(value) => {
-            setOutcome(value === 'all' ? null : (value as Outcome));
-            setPage(1);
-          }}
-          data={[
-            { value: 'all', label: t('adminImport.report.all', { count: report.files.length }) },
-            ...outcomes.map((value) => ({ value, label: `${t(`adminImport.outcomes.${value}`)} (${report.files.filter((file) => file.outcome === value).length})` })),
-          ]}
-        />
-      </div>
-      <DataTable<ImportFileResult>
-        withTableBorder
-        borderRadius="md"
+      <LabelledSegmentedControl
+        labelId="import-outcome-filter"
+        label={t('adminImport.report.filter')}
+        value={outcome ?? 'all'}
+        onChange={(value) => {
+          setOutcome(value === 'all' ? null : (value as Outcome));
+          setPage(1);
+        }}
+        data={[
+          { value: 'all', label: t('adminImport.report.all', { count: report.files.length }) },
+          ...outcomes.map((value) => ({ value, label: `${t(`adminImport.outcomes.${value}`)} (${report.files.filter((file) => file.outcome === value).length})` })),
+        ]}
+      />
+      <ConsoleTable<ImportFileResult>
         minHeight={120}
         verticalAlign="top"
         aria-label={t('adminImport.report.title')}

@@ -1,13 +1,15 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { AdminImportSummary } from '@portal/contracts/admin-import';
 import { formatDateTime } from '../../../lib/download/format';
 import { recentImportsQueryOptions } from '../api/imports-api';
 import { ImportBadge } from './import-outcome-badge';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { ConsoleTable } from '../../../components/ui/console-table';
+import { listQueryRows } from '../../../lib/hooks/list-query-rows';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 
 /** The latest imports, whoever sent them: state, progress and the way to their report. */
 export function RecentImports({ current, onShow }: { current: string | null; onShow: (id: string) => void }) {
@@ -28,23 +30,19 @@ export function RecentImports({ current, onShow }: { current: string | null; onS
       title: '',
       textAlign: 'right',
       render: (item) => (
-        <Button size="compact-sm" variant="light" disabled={item.id === current} onClick={() => onShow(item.id)} aria-label={t('adminImport.recent.showLabel', { source: item.source })}>
+        <RowActionButton disabled={item.id === current} onClick={() => onShow(item.id)} label={t('adminImport.recent.showLabel', { source: item.source })}>
           {t('adminImport.recent.show')}
-        </Button>
+        </RowActionButton>
       ),
     },
   ];
   return (
     <SectionPanel headingId="recent-imports-heading" title={t('adminImport.recent.title')} gap="sm">
-      <DataTable<AdminImportSummary>
-        withTableBorder
-        borderRadius="md"
+      <ConsoleTable<AdminImportSummary>
         minHeight={120}
         verticalAlign="top"
-        records={imports.data?.items ?? []}
         columns={columns}
-        fetching={imports.isPending}
-        noRecordsText={imports.isError ? t('adminImport.loadFailed') : t('adminImport.recent.empty')}
+        {...listQueryRows(imports, { empty: t('adminImport.recent.empty'), failed: t('adminImport.loadFailed') })}
       />
     </SectionPanel>
   );

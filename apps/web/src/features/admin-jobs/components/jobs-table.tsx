@@ -1,15 +1,18 @@
-import { Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobStatuses, type AdminJob, type JobStatus } from '@portal/contracts/admin-jobs';
 import { formatDateTime } from '../../../lib/download/format';
 import { jobsQueryOptions, useRetryFailedJobs, useRetryJob, type JobListFilter } from '../api/jobs-api';
 import { useTablePager } from '../../../lib/hooks/use-table-pager';
+import { listQueryRows } from '../../../lib/hooks/list-query-rows';
+import { ConsoleTable } from '../../../components/ui/console-table';
+import { LabelledSegmentedControl } from '../../../components/ui/labelled-segmented-control';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 
 /** The job kinds the portal runs today and their label keys (kinds hold dots, which i18next reads as nesting); another kind still shows, under its own name. */
 const kindLabelKeys: Record<string, string> = {
@@ -96,16 +99,14 @@ export function JobsTable() {
       textAlign: 'right',
       render: (job) =>
         job.status === 'failed' && (
-          <Button
-            size="compact-sm"
-            variant="light"
+          <RowActionButton
             leftSection={<IconRefresh size={14} aria-hidden />}
             loading={retryOne.isPending && retryOne.variables === job.id}
             onClick={() => retryOne.mutate(job.id)}
-            aria-label={t('adminJobs.retryOne', { kind: kindLabel(job.kind), document: job.subject?.title ?? job.id })}
+            label={t('adminJobs.retryOne', { kind: kindLabel(job.kind), document: job.subject?.title ?? job.id })}
           >
             {t('adminJobs.retry')}
-          </Button>
+          </RowActionButton>
         ),
     },
   ];
@@ -114,17 +115,13 @@ export function JobsTable() {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group align="flex-end" wrap="wrap">
-          <div>
-            <Text component="span" id="job-status-filter" fz="sm" fw={500} display="block" mb={4}>
-              {t('adminJobs.statusFilter')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="job-status-filter"
-              value={filter.status ?? 'all'}
-              onChange={(value) => setFilter({ ...filter, status: value === 'all' ? null : (value as JobStatus), page: 1 })}
-              data={[{ value: 'all', label: t('adminJobs.all') }, ...jobStatuses.map((status) => ({ value: status, label: t(`adminJobs.statuses.${status}`) }))]}
-            />
-          </div>
+          <LabelledSegmentedControl
+            labelId="job-status-filter"
+            label={t('adminJobs.statusFilter')}
+            value={filter.status ?? 'all'}
+            onChange={(value) => setFilter({ ...filter, status: value === 'all' ? null : (value as JobStatus), page: 1 })}
+            data={[{ value: 'all', label: t('adminJobs.all') }, ...jobStatuses.map((status) => ({ value: status, label: t(`adminJobs.statuses.${status}`) }))]}
+          />
           <Select
             label={t('adminJobs.kindFilter')}
             value={filter.kind ?? 'all'}
@@ -138,15 +135,10 @@ export function JobsTable() {
           {t('adminJobs.retryAll', { count: failedCount })}
         </Button>
       </Group>
-      <DataTable<AdminJob>
-        withTableBorder
-        borderRadius="md"
-        minHeight={200}
+      <ConsoleTable<AdminJob>
         verticalAlign="top"
-        records={jobs.data?.items ?? []}
         columns={columns}
-        fetching={jobs.isPending || jobs.isPlaceholderData}
-        noRecordsText={jobs.isError ? t('adminJobs.loadError') : t('adminJobs.empty')}
+        {...listQueryRows(jobs, { empty: t('adminJobs.empty'), failed: t('adminJobs.loadError') })}
         {...pager}
       />
     </Stack>

@@ -2,8 +2,7 @@ import { Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchItem } from '@portal/contracts/documents';
@@ -13,6 +12,8 @@ import { formatDay } from '../../../lib/download/format';
 import { contentLabel } from '../../../lib/i18n/content-labels';
 import { audiencePreviewQueryOptions } from '../api/audience-preview-api';
 import { useTablePager } from '../../../lib/hooks/use-table-pager';
+import { listQueryRows } from '../../../lib/hooks/list-query-rows';
+import { ConsoleTable } from '../../../components/ui/console-table';
 
 const pageSize = 25;
 /** The audiences content is published for; staff see everything anyway. */
@@ -74,14 +75,9 @@ export function AudiencePreviewPage() {
         <Text fw={600} aria-live="polite" data-testid="preview-count">
           {preview.data ? t('adminPreview.count', { count: preview.data.total }) : '\u00a0'}
         </Text>
-        <DataTable<SearchItem>
-          withTableBorder
-          borderRadius="md"
-          minHeight={200}
-          records={preview.data?.items ?? []}
+        <ConsoleTable<SearchItem>
           columns={columns}
-          fetching={preview.isPending || preview.isPlaceholderData}
-          noRecordsText={preview.isError ? t('adminPreview.loadFailed') : t('adminPreview.empty')}
+          {...listQueryRows(preview, { empty: t('adminPreview.empty'), failed: t('adminPreview.loadFailed') })}
           {...pager}
         />
         <Text fz="xs" c="dimmed">

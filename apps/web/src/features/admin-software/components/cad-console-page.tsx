@@ -1,11 +1,10 @@
 import { Divider, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCadLibrary } from '@portal/contracts/admin-software';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { adminCadLibrariesQueryOptions } from '../api/admin-software-api';
+import { useShownVersions } from '../hooks/use-shown-versions';
 import { fromSmall } from '../utils/table-media';
 import { CatalogueImportPanel } from './catalogue-import-panel';
 import { ConsoleItemsTable } from './console-items-table';
@@ -16,16 +15,14 @@ import { NewLibraryVersionModal } from './new-library-version-modal';
 export function CadConsolePage() {
   const { t } = useTranslation();
   const libraries = useQuery(adminCadLibrariesQueryOptions());
-  const [shownId, setShownId] = useState<string | null>(null);
-  const [versionOf, setVersionOf] = useState<AdminCadLibrary | null>(null);
+  const { shownId, setShownId, versionOf, setVersionOf, versionDone } = useShownVersions<AdminCadLibrary>();
 
   return (
     <PageFrame title={t('adminSoftware.cad.title')} description={t('adminSoftware.cad.description')}>
       <Stack gap="sm">
         <ConsoleItemsTable<AdminCadLibrary>
           records={libraries.data?.libraries ?? []}
-          fetching={libraries.isPending}
-          failed={libraries.isError}
+          status={libraries}
           text={{
             label: t('adminSoftware.cad.libraries'),
             name: t('adminSoftware.columns.library'),
@@ -47,14 +44,7 @@ export function CadConsolePage() {
       </Stack>
       <Divider />
       <CatalogueImportPanel />
-      <NewLibraryVersionModal
-        library={versionOf}
-        onClose={() => setVersionOf(null)}
-        onDone={(library, version) => {
-          notifications.show({ color: 'green', message: t('adminSoftware.newVersion.done', { name: library.name, version }) });
-          setShownId(library.id);
-        }}
-      />
+      <NewLibraryVersionModal library={versionOf} onClose={() => setVersionOf(null)} onDone={versionDone} />
     </PageFrame>
   );
 }

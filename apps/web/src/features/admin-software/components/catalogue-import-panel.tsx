@@ -8,6 +8,7 @@ import { DropArea } from '../../../components/upload/drop-area';
 import { formatFileSize } from '../../../lib/download/format';
 import { importCatalogue } from '../api/admin-software-api';
 import { catalogueExtensions, catalogueRefusal, isCatalogueFile } from '../utils/catalogue-file';
+import { TableHead } from '../../../components/ui/table-head';
 
 interface Run {
   file: File;
@@ -98,12 +99,7 @@ function CatalogueProblems({ error }: { error: unknown }) {
           <Text fz="sm">{message}</Text>
           <ScrollArea.Autosize mah={360} type="auto">
             <Table fz="sm" verticalSpacing={2} aria-label={t('adminSoftware.catalogue.problemList')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminSoftware.catalogue.where')}</Table.Th>
-                  <Table.Th>{t('adminSoftware.catalogue.reason')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead headers={[t('adminSoftware.catalogue.where'), t('adminSoftware.catalogue.reason')]} />
               <Table.Tbody>
                 {problems.map((problem, index) => (
                   <Table.Tr key={index} data-testid="catalogue-problem">

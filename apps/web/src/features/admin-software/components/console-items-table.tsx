@@ -1,22 +1,23 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSoftwareItem } from '@portal/contracts/admin-software';
+import { ConsoleTable } from '../../../components/ui/console-table';
 import { formatDay } from '../../../lib/download/format';
 import { AudienceBadge } from './audience-badge';
 import { ExpandButton } from './expand-button';
 import { VersionsPanel } from './versions-panel';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 
 /** A row of a console table: a software item or a partner library. */
 type ConsoleItem = { id: string; name: string } & Pick<AdminSoftwareItem, 'audience' | 'access'>;
 
 interface ConsoleItemsTableProps<Item extends ConsoleItem> {
   records: Item[];
-  fetching: boolean;
-  failed: boolean;
+  /** The query the records come from: loading, or failed. */
+  status: { isPending: boolean; isError: boolean };
   text: { label: string; name: string; empty: string; loadFailed: string; newVersion: string; newVersionFor: (name: string) => string };
   /** The columns between the name and the audience. */
   columns: DataTableColumn<Item>[];
@@ -30,7 +31,7 @@ interface ConsoleItemsTableProps<Item extends ConsoleItem> {
 }
 
 /** A console table of software items or libraries: name, audience, latest version, "New version", and the chosen row's versions. */
-export function ConsoleItemsTable<Item extends ConsoleItem>({ records, fetching, failed, text, columns, latest, onNewVersion, shownId, onShow, versions }: ConsoleItemsTableProps<Item>) {
+export function ConsoleItemsTable<Item extends ConsoleItem>({ records, status, text, columns, latest, onNewVersion, shownId, onShow, versions }: ConsoleItemsTableProps<Item>) {
   const { t, i18n } = useTranslation();
   const shown = records.find((item) => item.id === shownId);
 
@@ -62,21 +63,21 @@ export function ConsoleItemsTable<Item extends ConsoleItem>({ records, fetching,
       title: t('adminSoftware.columns.actions'),
       textAlign: 'right',
       render: (item) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => onNewVersion(item)} aria-label={text.newVersionFor(item.name)}>
+        <RowActionButton leftSection={<IconUpload size={14} aria-hidden />} onClick={() => onNewVersion(item)} label={text.newVersionFor(item.name)}>
           {text.newVersion}
-        </Button>
+        </RowActionButton>
       ),
     },
   ];
 
   return (
     <>
-      {failed && (
+      {status.isError && (
         <Alert color="red" role="alert">
           {text.loadFailed}
         </Alert>
       )}
-      <DataTable<Item> withTableBorder borderRadius="md" minHeight={160} records={records} columns={allColumns} fetching={fetching} noRecordsText={text.empty} aria-label={text.label} />
+      <ConsoleTable<Item> minHeight={160} records={records} columns={allColumns} fetching={status.isPending} noRecordsText={text.empty} aria-label={text.label} />
       {shown && (
         <VersionsPanel id="versions-panel" title={t('adminSoftware.software.versionsOf', { name: shown.name })} onClose={() => onShow(null)}>
           {versions(shown)}

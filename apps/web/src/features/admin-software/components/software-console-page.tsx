@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSoftwareItem } from '@portal/contracts/admin-software';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { adminSoftwareQueryOptions } from '../api/admin-software-api';
+import { useShownVersions } from '../hooks/use-shown-versions';
 import { fromSmall } from '../utils/table-media';
 import { ConsoleItemsTable } from './console-items-table';
 import { NewSoftwareItemModal } from './new-software-item-modal';
@@ -17,9 +18,8 @@ import { SoftwareVersions } from './software-versions';
 export function SoftwareConsolePage() {
   const { t } = useTranslation();
   const software = useQuery(adminSoftwareQueryOptions());
-  const [shownId, setShownId] = useState<string | null>(null);
+  const { shownId, setShownId, versionOf, setVersionOf, versionDone } = useShownVersions<AdminSoftwareItem>();
   const [creating, setCreating] = useState(false);
-  const [versionOf, setVersionOf] = useState<AdminSoftwareItem | null>(null);
 
   return (
     <PageFrame title={t('adminSoftware.software.title')} description={t('adminSoftware.software.description')}>
@@ -31,8 +31,7 @@ export function SoftwareConsolePage() {
         </Group>
         <ConsoleItemsTable<AdminSoftwareItem>
           records={software.data?.items ?? []}
-          fetching={software.isPending}
-          failed={software.isError}
+          status={software}
           text={{
             label: t('adminSoftware.software.title'),
             name: t('adminSoftware.columns.name'),
@@ -60,14 +59,7 @@ export function SoftwareConsolePage() {
           setVersionOf(item);
         }}
       />
-      <NewSoftwareVersionModal
-        item={versionOf}
-        onClose={() => setVersionOf(null)}
-        onDone={(item, version) => {
-          notifications.show({ color: 'green', message: t('adminSoftware.newVersion.done', { name: item.name, version }) });
-          setShownId(item.id);
-        }}
-      />
+      <NewSoftwareVersionModal item={versionOf} onClose={() => setVersionOf(null)} onDone={versionDone} />
     </PageFrame>
   );
 }

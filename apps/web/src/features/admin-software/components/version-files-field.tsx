@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { IconFile, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropArea } from '../../../components/upload/drop-area';
 import { formatFileSize } from '../../../lib/download/format';
 import { maxFilesPerVersion, type ChosenFile } from '../utils/version-files';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface VersionFilesFieldProps {
   files: readonly ChosenFile[];
@@ -44,9 +45,7 @@ export function VersionFilesField({ files, onAdd, onRemove, refused, disabled }:
                     )}
                   </Stack>
                 </Group>
-                <ActionIcon variant="subtle" color="gray" disabled={disabled} aria-label={t('admin.upload.remove', { name: file.name })} onClick={() => onRemove(key)}>
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                <RemoveButton disabled={disabled} label={t('admin.upload.remove', { name: file.name })} onClick={() => onRemove(key)} />
               </Group>
             );
           })}

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/download/format';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 interface VersionsTableProps {
   /** How many versions there are: with none, `emptyText` stands in for the table. */
@@ -25,18 +26,9 @@ export function VersionsTable({ count, emptyText, label, minWidth, headers, test
     );
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth} p="xs">
-      <Table verticalSpacing={4} fz="sm" aria-label={label} data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable minWidth={minWidth} padding="xs" verticalSpacing={4} fz="sm" aria-label={label} data-testid={testId} headers={headers}>
+      {children}
+    </ScrollTable>
   );
 }
 

@@ -6,6 +6,8 @@ import type { NoticeKind } from '@portal/contracts/units';
 import { formatDateTime } from '../../../lib/download/format';
 import { noticesQueryOptions, useCloseNotice, useCreateNotice } from '../api/admin-units-api';
 import { refusalText } from '../../../lib/api-client/refusal-text';
+import { ScrollTable } from '../../../components/ui/scroll-table';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 
 const kinds: readonly NoticeKind[] = ['safety', 'change'];
 const emptyDraft = { kind: 'safety' as NoticeKind, title: '', body: '', product: '', serialFrom: '', serialTo: '', options: [] as string[] };
@@ -57,50 +59,34 @@ export function NoticesPanel() {
       {notices.isError && <Alert color="red">{t('adminUnits.errors.loadFailed')}</Alert>}
       {notices.data && notices.data.length === 0 && <Text c="dimmed">{t('adminUnits.notices.empty')}</Text>}
       {notices.data && notices.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label={t('adminUnits.notices.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adminUnits.notices.noticeTitle')}</Table.Th>
-                <Table.Th>{t('adminUnits.fields.model')}</Table.Th>
-                <Table.Th>{t('adminUnits.notices.range')}</Table.Th>
-                <Table.Th>{t('adminUnits.fields.options')}</Table.Th>
-                <Table.Th>{t('adminUnits.notices.published')}</Table.Th>
-                <Table.Th>{t('adminUnits.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {notices.data.map((notice) => (
-                <Table.Tr key={notice.id}>
-                  <Table.Td>
-                    <Text fz="sm" fw={600}>{notice.title}</Text>
-                    <Text fz="xs" c="dimmed">{t(`units.noticeKinds.${notice.kind}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>{notice.product}</Table.Td>
-                  <Table.Td>{range(notice.serialFrom, notice.serialTo)}</Table.Td>
-                  <Table.Td>{notice.options.join(', ')}</Table.Td>
-                  <Table.Td>{formatDateTime(notice.publishedAt, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {notice.closedAt ? (
-                      <Badge color="gray" variant="light">{t('adminUnits.notices.closed')}</Badge>
-                    ) : (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        loading={close.isPending && close.variables === notice.id}
-                        onClick={() => close.mutate(notice.id)}
-                        aria-label={t('adminUnits.notices.closeOne', { title: notice.title })}
-                      >
-                        {t('adminUnits.notices.close')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable minWidth={640} aria-label={t('adminUnits.notices.title')} headers={[t('adminUnits.notices.noticeTitle'), t('adminUnits.fields.model'), t('adminUnits.notices.range'), t('adminUnits.fields.options'), t('adminUnits.notices.published'), t('adminUnits.columns.actions')]}>
+          {notices.data.map((notice) => (
+            <Table.Tr key={notice.id}>
+              <Table.Td>
+                <Text fz="sm" fw={600}>{notice.title}</Text>
+                <Text fz="xs" c="dimmed">{t(`units.noticeKinds.${notice.kind}`)}</Text>
+              </Table.Td>
+              <Table.Td>{notice.product}</Table.Td>
+              <Table.Td>{range(notice.serialFrom, notice.serialTo)}</Table.Td>
+              <Table.Td>{notice.options.join(', ')}</Table.Td>
+              <Table.Td>{formatDateTime(notice.publishedAt, i18n.language)}</Table.Td>
+              <Table.Td>
+                {notice.closedAt === null ? (
+                  <RowActionButton
+                    color="red"
+                    loading={close.isPending && close.variables === notice.id}
+                    onClick={() => close.mutate(notice.id)}
+                    label={t('adminUnits.notices.closeOne', { title: notice.title })}
+                  >
+                    {t('adminUnits.notices.close')}
+                  </RowActionButton>
+                ) : (
+                  <Badge color="gray" variant="light">{t('adminUnits.notices.closed')}</Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportUnits } from '../api/admin-units-api';
 import { refusalText } from '../../../lib/api-client/refusal-text';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** CSV import of units (POST /api/Admin/units/import): how many were imported and every problem, by line. */
 export function UnitImportForm() {
@@ -48,13 +49,7 @@ export function UnitImportForm() {
             t('adminUnits.import.noProblems')
           ) : (
             <Table fz="sm" aria-label={t('adminUnits.import.problems', { count: report.problems.length })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminUnits.import.line')}</Table.Th>
-                  <Table.Th>{t('adminUnits.columns.serial')}</Table.Th>
-                  <Table.Th>{t('adminUnits.import.problem')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead headers={[t('adminUnits.import.line'), t('adminUnits.columns.serial'), t('adminUnits.import.problem')]} />
               <Table.Tbody>
                 {report.problems.map((problem, index) => (
                   <Table.Tr key={`${problem.line}-${index}`}>

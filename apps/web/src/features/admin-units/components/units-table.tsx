@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitSummary } from '@portal/contracts/units';
@@ -12,6 +11,9 @@ import { formatDay } from '../../../lib/download/format';
 import { adminUnitsQueryOptions } from '../api/admin-units-api';
 import { EditUnitModal } from './edit-unit-modal';
 import { useTablePager } from '../../../lib/hooks/use-table-pager';
+import { listQueryRows } from '../../../lib/hooks/list-query-rows';
+import { ConsoleTable } from '../../../components/ui/console-table';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 
 const pageSize = 25;
 
@@ -43,9 +45,9 @@ export function UnitsTable() {
       title: t('adminUnits.columns.actions'),
       textAlign: 'right',
       render: (unit) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(unit)} aria-label={t('adminUnits.editOne', { serial: unit.serialNumber })}>
+        <RowActionButton leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(unit)} label={t('adminUnits.editOne', { serial: unit.serialNumber })}>
           {t('adminUnits.edit.button')}
-        </Button>
+        </RowActionButton>
       ),
     },
   ];
@@ -70,15 +72,10 @@ export function UnitsTable() {
           w={320}
         />
       </Group>
-      <DataTable<UnitSummary>
-        withTableBorder
-        borderRadius="md"
-        minHeight={200}
+      <ConsoleTable<UnitSummary>
         idAccessor="serialNumber"
-        records={units.data?.items ?? []}
         columns={columns}
-        fetching={units.isPending || units.isPlaceholderData}
-        noRecordsText={units.isError ? t('adminUnits.errors.loadFailed') : t('adminUnits.empty')}
+        {...listQueryRows(units, { empty: t('adminUnits.empty'), failed: t('adminUnits.errors.loadFailed') })}
         {...pager}
       />
       <Text fz="xs" c="dimmed">{t('adminUnits.auditHint')}</Text>

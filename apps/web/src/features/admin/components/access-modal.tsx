@@ -1,5 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Center, Divider, Group, Loader, Modal, MultiSelect, Radio, Stack, Table, TagsInput, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Center, Divider, Group, Loader, Modal, MultiSelect, Radio, Stack, Table, TagsInput, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,8 @@ import {
 } from '../api/admin-documents-api';
 import { refusalMessage } from '../utils/error-message';
 import { DialogFooter } from './dialog-footer';
+import { RemoveButton } from '../../../components/ui/remove-button';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** Staff see every document whatever its audience: only the other roles are worth a rule. */
 const ruleRoles: readonly Role[] = ['customer', 'partner'];
@@ -172,15 +173,7 @@ function Grants({ documentId }: { documentId: string }) {
       {data && data.grants.length === 0 && <Text fz="sm">{t('admin.access.noGrants')}</Text>}
       {data && data.grants.length > 0 && (
         <Table aria-label={t('admin.access.users')} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.access.mail')}</Table.Th>
-              <Table.Th>{t('admin.access.expires')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('admin.documents.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead headers={[t('admin.access.mail'), t('admin.access.expires'), <VisuallyHidden key="actions">{t('admin.documents.columns.actions')}</VisuallyHidden>]} />
           <Table.Tbody>
             {data.grants.map((grant) => (
               <Table.Tr key={grant.mail}>
@@ -194,15 +187,12 @@ function Grants({ documentId }: { documentId: string }) {
                   )}
                 </Table.Td>
                 <Table.Td ta="right">
-                  <ActionIcon
-                    variant="subtle"
+                  <RemoveButton
                     color="red"
-                    aria-label={t('admin.access.revoke', { mail: grant.mail })}
+                    label={t('admin.access.revoke', { mail: grant.mail })}
                     loading={busy === grant.mail}
                     onClick={() => void run(grant.mail, () => revokeDocumentAccess(documentId, grant.mail))}
-                  >
-                    <IconTrash size={16} aria-hidden="true" />
-                  </ActionIcon>
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Button, Center, Group, List, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, List, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicabilityResponse } from '@portal/contracts/units';
 import { applicabilityQueryOptions, useSaveApplicability, type ApplicabilityDraft } from '../api/applicability-api';
 import { refusalText } from '../../../lib/api-client/refusal-text';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 interface RuleRow {
   product: string;
@@ -87,15 +88,12 @@ function ApplicabilityForm({ saved, onSaved }: { saved: ApplicabilityResponse; o
                 <TextInput label={t('adminUnits.applicability.option')} value={rule.option} onChange={(event) => setRule(index, { option: event.currentTarget.value })} w={130} />
                 <TextInput label={t('adminUnits.notices.serialFrom')} value={rule.serialFrom} onChange={(event) => setRule(index, { serialFrom: event.currentTarget.value })} w={150} />
                 <TextInput label={t('adminUnits.notices.serialTo')} value={rule.serialTo} onChange={(event) => setRule(index, { serialTo: event.currentTarget.value })} w={150} />
-                <ActionIcon
-                  variant="subtle"
+                <RemoveButton
                   color="red"
                   size="lg"
                   onClick={() => setRules((rows) => rows.filter((_, at) => at !== index))}
-                  aria-label={t('adminUnits.applicability.remove', { number: index + 1 })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                  label={t('adminUnits.applicability.remove', { number: index + 1 })}
+                />
               </Group>
             ))}
             <Group>

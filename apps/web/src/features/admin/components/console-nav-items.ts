@@ -1,4 +1,4 @@
-import { IconBox, IconBuildingFactory2, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingFactory2, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconPackage, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -15,6 +15,8 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/documents', labelKey: 'admin.nav.documents', icon: IconFiles },
   { to: '/admin/imports', labelKey: 'admin.nav.imports', icon: IconFolderUp },
   { to: '/admin/units', labelKey: 'admin.nav.units', icon: IconBuildingFactory2 },
+  { to: '/admin/products', labelKey: 'admin.nav.products', icon: IconPackage },
+  { to: '/admin/paper-requests', labelKey: 'admin.nav.paperRequests', icon: IconMailbox },
   { to: '/admin/software', labelKey: 'adminSoftware.nav.software', icon: IconDeviceDesktopCode },
   { to: '/admin/cad', labelKey: 'adminSoftware.nav.cad', icon: IconBox },
   { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconFolderUp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDocumentListItem } from '@portal/contracts/admin-document-list';
@@ -25,8 +25,11 @@ import { VersionsModal } from './versions-modal';
 
 const done = (message: string) => notifications.show({ color: 'green', message });
 
-/** /admin/documents: every document, whatever its state, with upload, bulk (un)publishing and per-row actions. */
-export function DocumentsPage() {
+/**
+ * /admin/documents: every document, whatever its state, with upload, bulk (un)publishing and per-row actions.
+ * As the console's home it shows `notices` from other console features (placed by the app's route) first.
+ */
+export function DocumentsPage({ notices }: { notices?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [state, update] = useDocumentsQueryState();
   const { data, isFetching, error } = useQuery(adminDocumentsQueryOptions(state));
@@ -66,6 +69,7 @@ export function DocumentsPage() {
 
   return (
     <PageFrame title={t('admin.documents.title')} description={t('admin.documents.description')}>
+      {notices}
       <Group justify="end">
         <Button component={Link} to="/admin/imports" variant="light" leftSection={<IconFolderUp size={16} aria-hidden="true" />}>
           {t('adminImport.open')}

@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Button, Group, MultiSelect, Progress, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, MultiSelect, Progress, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropArea } from '../../../components/upload/drop-area';
@@ -9,6 +9,8 @@ import type { CodeOption } from '../hooks/use-code-options';
 import { refusalMessage } from '../utils/error-message';
 import { toUploadItems, type UploadItem } from '../utils/upload-batch';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { ScrollTable } from '../../../components/ui/scroll-table';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 
@@ -105,47 +107,32 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
               w={{ base: '100%', xs: 200 }}
             />
           </Group>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label={t('admin.upload.files')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.upload.file')}</Table.Th>
-                  <Table.Th>{t('admin.fields.title')}</Table.Th>
-                  <Table.Th>{t('admin.fields.serviceRef')}</Table.Th>
-                  <Table.Th>{t('admin.upload.status')}</Table.Th>
-                  <Table.Th />
+          <ScrollTable minWidth={640} verticalSpacing="xs" aria-label={t('admin.upload.files')} headers={[t('admin.upload.file'), t('admin.fields.title'), t('admin.fields.serviceRef'), t('admin.upload.status'), null]}>
+            {items.map((item) => {
+              const editable = item.status === 'ready' || item.status === 'failed';
+              return (
+                <Table.Tr key={item.key} data-testid="upload-item">
+                  <Table.Td maw={200}>
+                    <Text fz="sm" truncate title={item.file.name}>
+                      {item.file.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput size="xs" aria-label={t('admin.upload.titleOf', { name: item.file.name })} value={item.title} disabled={!editable || running} onChange={(event) => change(item.key, { title: event.currentTarget.value })} maxLength={300} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput size="xs" aria-label={t('admin.upload.serviceRefOf', { name: item.file.name })} value={item.serviceRef} disabled={!editable || running} onChange={(event) => change(item.key, { serviceRef: event.currentTarget.value })} maxLength={64} />
+                  </Table.Td>
+                  <Table.Td miw={140}>
+                    <FileStatus item={item} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RemoveButton label={t('admin.upload.remove', { name: item.file.name })} disabled={running} onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => {
-                  const editable = item.status === 'ready' || item.status === 'failed';
-                  return (
-                    <Table.Tr key={item.key} data-testid="upload-item">
-                      <Table.Td maw={200}>
-                        <Text fz="sm" truncate title={item.file.name}>
-                          {item.file.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput size="xs" aria-label={t('admin.upload.titleOf', { name: item.file.name })} value={item.title} disabled={!editable || running} onChange={(event) => change(item.key, { title: event.currentTarget.value })} maxLength={300} />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput size="xs" aria-label={t('admin.upload.serviceRefOf', { name: item.file.name })} value={item.serviceRef} disabled={!editable || running} onChange={(event) => change(item.key, { serviceRef: event.currentTarget.value })} maxLength={64} />
-                      </Table.Td>
-                      <Table.Td miw={140}>
-                        <FileStatus item={item} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('admin.upload.remove', { name: item.file.name })} disabled={running} onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))}>
-                          <IconTrash size={16} aria-hidden="true" />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </ScrollTable>
           {!shared.typeCode && <Alert color="blue">{t('admin.upload.chooseType')}</Alert>}
           <Group justify="end">
             <Button variant="default" disabled={running} onClick={() => setItems([])}>

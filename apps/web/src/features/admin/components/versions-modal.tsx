@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import type { AdminDocument } from '@portal/contracts/admin-documents';
 import { formatDateTime, formatDay, formatFileSize } from '../../../lib/download/format';
 import { adminDocumentQueryOptions, invalidateAdminDocuments, withdrawVersion } from '../api/admin-documents-api';
 import { refusalMessage } from '../utils/error-message';
+import { ScrollTable } from '../../../components/ui/scroll-table';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 
 interface VersionsModalProps {
   documentId: string | null;
@@ -55,76 +57,59 @@ function VersionList({ document, onDone }: { document: AdminDocument; onDone: (m
   return (
     <Stack>
       {error && <Alert color="red" role="alert">{error}</Alert>}
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" data-testid="versions-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.versions.columns.version')}</Table.Th>
-              <Table.Th>{t('admin.versions.columns.published')}</Table.Th>
-              <Table.Th>{t('admin.versions.columns.file')}</Table.Th>
-              <Table.Th>{t('admin.versions.columns.changeNote')}</Table.Th>
-              <Table.Th>{t('admin.versions.columns.state')}</Table.Th>
-              <Table.Th>{t('admin.versions.columns.retainedUntil')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {document.versions.map((version) => (
-              <Table.Tr key={version.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fw={600}>{version.resourceVersion}</Text>
-                    {version.id === document.currentVersionId && <Badge variant="light" miw="max-content">{t('admin.versions.current')}</Badge>}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{formatDateTime(version.publishedAt, i18n.language)}</Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{version.fileName}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {formatFileSize(version.size, i18n.language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{version.changeNote}</Text>
-                  {!version.significant && (
-                    <Text fz="xs" c="dimmed">
-                      {t('admin.versions.minor')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={version.status === 'published' ? 'green' : 'gray'} variant="light" miw="max-content">
-                    {t(version.status === 'published' ? 'admin.versions.published' : 'admin.versions.withdrawnState')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td data-testid="version-retained-until">
-                  {version.retainedUntil ? (
-                    <Text fz="sm">{formatDay(version.retainedUntil, i18n.language)}</Text>
-                  ) : (
-                    <Text fz="xs" c="dimmed">
-                      {t('admin.versions.notRetained')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {version.status === 'published' && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      loading={withdrawing === version.id}
-                      onClick={() => void withdraw(version.id, version.resourceVersion)}
-                      aria-label={t('admin.versions.withdrawOne', { version: version.resourceVersion })}
-                    >
-                      {t('admin.versions.withdraw')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable minWidth={760} verticalSpacing="xs" data-testid="versions-table" headers={[t('admin.versions.columns.version'), t('admin.versions.columns.published'), t('admin.versions.columns.file'), t('admin.versions.columns.changeNote'), t('admin.versions.columns.state'), t('admin.versions.columns.retainedUntil'), null]}>
+        {document.versions.map((version) => (
+          <Table.Tr key={version.id}>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={600}>{version.resourceVersion}</Text>
+                {version.id === document.currentVersionId && <Badge variant="light" miw="max-content">{t('admin.versions.current')}</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td>{formatDateTime(version.publishedAt, i18n.language)}</Table.Td>
+            <Table.Td>
+              <Text fz="sm">{version.fileName}</Text>
+              <Text fz="xs" c="dimmed">
+                {formatFileSize(version.size, i18n.language)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{version.changeNote}</Text>
+              {!version.significant && (
+                <Text fz="xs" c="dimmed">
+                  {t('admin.versions.minor')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={version.status === 'published' ? 'green' : 'gray'} variant="light" miw="max-content">
+                {t(version.status === 'published' ? 'admin.versions.published' : 'admin.versions.withdrawnState')}
+              </Badge>
+            </Table.Td>
+            <Table.Td data-testid="version-retained-until">
+              {version.retainedUntil ? (
+                <Text fz="sm">{formatDay(version.retainedUntil, i18n.language)}</Text>
+              ) : (
+                <Text fz="xs" c="dimmed">
+                  {t('admin.versions.notRetained')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {version.status === 'published' && (
+                <RowActionButton
+                  color="red"
+                  loading={withdrawing === version.id}
+                  onClick={() => void withdraw(version.id, version.resourceVersion)}
+                  label={t('admin.versions.withdrawOne', { version: version.resourceVersion })}
+                >
+                  {t('admin.versions.withdraw')}
+                </RowActionButton>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       <Text fz="xs" c="dimmed">
         {t('admin.versions.keptHint')}
       </Text>

@@ -4,9 +4,10 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@portal/contracts/alerts';
 
-/** A version's label, or for a notice on units its kind (safety, change). */
+/** A version's label, for a notice on units its kind (safety, change), for a paper request its state. */
 function badgeText(t: TFunction, item: Notification): string {
   if (item.event === 'notice') return t(`units.noticeKinds.${item.versionLabel}`, { defaultValue: item.versionLabel });
+  if (item.event === 'paperRequest') return t(`alerts.paperStates.${item.versionLabel}`, { defaultValue: item.versionLabel });
   return t('alerts.version', { version: item.versionLabel });
 }
 

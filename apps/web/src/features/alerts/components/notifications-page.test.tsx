@@ -93,6 +93,16 @@ describe('NotificationsPage', { timeout: 30_000 }, () => {
     }
   });
 
+  it('shows a step of the user’s paper request with its state and the unit page link', async () => {
+    renderPage([
+      { ...notification('7', false), event: 'paperRequest', documentId: 'req-1', title: 'R100-0001', versionLabel: 'shipped', changeNote: 'Language: FR · Due by: 2026-02-28 · Shipping note: DHL 123', link: '/units/R100-0001' },
+    ]);
+    expect(await screen.findByText('Printed instructions')).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^R100-0001/ })).toHaveAttribute('href', '/units/R100-0001');
+    expect(screen.getByText('Language: FR · Due by: 2026-02-28 · Shipping note: DHL 123')).toBeInTheDocument();
+  });
+
   it('marks all as read', async () => {
     const { fetch } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));

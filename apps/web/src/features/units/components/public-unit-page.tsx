@@ -1,23 +1,57 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
+import type { PublicDeclaration } from '@portal/contracts/unit-identification';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { currentSession } from '../../../lib/auth/session';
 import { signIn } from '../../../lib/auth/user-manager';
-import { publicUnitQueryOptions } from '../api/get-public-unit';
+import { publicDeclarationUrl, publicUnitQueryOptions } from '../api/get-public-unit';
+import { pageLanguageOf } from '../utils/page-language';
+
+/** The model's EU declaration of conformity, which anyone may open or save. */
+function PublicDeclarations({ declarations, language }: { declarations: PublicDeclaration[]; language: string }) {
+  const { t } = useTranslation();
+  if (declarations.length === 0) return null;
+  return (
+    <Stack gap={6} data-testid="public-unit-declarations">
+      <Text fz="sm" c="dimmed">{t('units.public.declaration')}</Text>
+      {declarations.map((declaration) => (
+        <Stack key={declaration.href} gap={4} data-testid="public-unit-declaration">
+          <Anchor href={publicDeclarationUrl(declaration.href)} target="_blank" rel="noopener" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {declaration.title}
+          </Anchor>
+          <Text fz="xs" c="dimmed">
+            {t('units.version', { version: declaration.resourceVersion })} · {declaration.languageCode.toUpperCase()}
+            {declaration.languageCode !== language && ` · ${t('units.inOtherLanguage', { language: declaration.languageCode.toUpperCase() })}`}
+          </Text>
+          <Group gap="xs">
+            <Button component="a" href={publicDeclarationUrl(declaration.href)} target="_blank" rel="noopener" variant="light" size="compact-sm" leftSection={<IconFileText size={16} aria-hidden />} data-testid="public-unit-declaration-open">
+              {t('units.public.openDeclaration')}
+            </Button>
+            <Button component="a" href={publicDeclarationUrl(declaration.href, true)} variant="light" size="compact-sm" leftSection={<IconDownload size={16} aria-hidden />} data-testid="public-unit-declaration-download">
+              {t('units.public.downloadDeclaration')}
+            </Button>
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * `/units/:serial/public`: what a signed-out person who scanned a machine's code sees first (issue 25):
- * the serial, the maker and the model (printed on the machine anyway), never whose it is or its
- * documents, and a button that signs in and returns to the unit page.
+ * the serial, the maker and the model (printed on the machine anyway) with the model's EU declaration of
+ * conformity, never whose it is or its other documents, and a button that signs in and returns to the unit page.
  */
 export function PublicUnitPage() {
   const { serial = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const query = useQuery(publicUnitQueryOptions(serial));
+  const language = pageLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+  const query = useQuery(publicUnitQueryOptions(serial, language));
   const unit = query.data;
   const unitPage = `/units/${encodeURIComponent(serial)}`;
   useDocumentTitle(`${unit?.model?.name ?? serial} · ${t('app.name')}`);
@@ -48,6 +82,7 @@ export function PublicUnitPage() {
               ) : (
                 <Text data-testid="public-unit-unknown">{t('units.public.unknown')}</Text>
               )}
+              <PublicDeclarations declarations={unit.declarations} language={language} />
             </>
           )}
           <Button onClick={() => void open()} h="auto" py="xs" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }} data-testid="public-unit-sign-in">{t('units.public.signIn')}</Button>

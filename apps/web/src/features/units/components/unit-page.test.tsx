@@ -21,6 +21,7 @@ const unit: UnitDetail = {
   openNotices: 0,
   documents: [],
   ownDocuments: [],
+  declarations: [],
   software: [],
   cadSet: null,
   notices: [],

@@ -10,6 +10,7 @@ import { formatDay } from '../../../lib/download/format';
 import { ErrorState, LoadingState } from '../../../lib/download/load-states';
 import { unitQueryOptions } from '../api/get-unit';
 import { rememberedPackage } from '../utils/package-memory';
+import { pageLanguageOf } from '../utils/page-language';
 import { UnitDocumentList } from './unit-document-list';
 import { UnitNotices } from './unit-notices';
 import { UnitOfflinePackage } from './unit-offline-package';
@@ -19,13 +20,14 @@ import { UnitSoftwareAndCad } from './unit-software-and-cad';
 /** Following a unit tells of the safety and change notices on it. */
 const unitFollowHints = { follow: 'alerts.unitFollowHint', unfollow: 'alerts.unitUnfollowHint' };
 
-/** The package languages the portal offers: the interface language's own. */
-const packageLanguageOf = (language: string) => language.slice(0, 2).toLowerCase();
+/** The EU declaration of conformity: shown in its own section, in the page's language. */
+const declarationType = 'declarationOfConformity';
+
 
 /** One machine's passport (issue 15): what its identification link leads to, made for a phone in front of the machine too. */
 export function UnitPage({ serial }: { serial: string }) {
   const { t, i18n } = useTranslation();
-  const language = packageLanguageOf(i18n.resolvedLanguage ?? i18n.language);
+  const language = pageLanguageOf(i18n.resolvedLanguage ?? i18n.language);
   const [downloaded, setDownloaded] = useState(() => rememberedPackage(serial));
   const query = useQuery(unitQueryOptions(serial, language, downloaded));
   const unit = query.data;
@@ -58,10 +60,17 @@ export function UnitPage({ serial }: { serial: string }) {
           </Group>
           <UnitOfflinePackage unit={unit} language={language} onDownloaded={setDownloaded} />
           <UnitPaperRequest unit={unit} />
+          <UnitDocumentList title={t('units.declaration')} documents={unit.declarations} testId="unit-declarations" serial={serial} language={language} markLanguage />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap="lg">
-              <UnitDocumentList title={t('units.documents')} documents={unit.documents} testId="unit-documents" />
-              <UnitDocumentList title={t('units.ownDocuments')} documents={unit.ownDocuments} testId="unit-own-documents" />
+              <UnitDocumentList
+                title={t('units.documents')}
+                documents={unit.documents.filter((document) => document.typeCode !== declarationType)}
+                testId="unit-documents"
+                serial={serial}
+                language={language}
+              />
+              <UnitDocumentList title={t('units.ownDocuments')} documents={unit.ownDocuments.filter((document) => document.typeCode !== declarationType)} testId="unit-own-documents" serial={serial} language={language} />
             </Stack>
             <UnitSoftwareAndCad unit={unit} />
           </SimpleGrid>

@@ -7,8 +7,8 @@ import { fakeContentApi, json } from '../../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
 import { UnitPaperRequest } from './unit-paper-request';
 
-const version = { versionId: 'v', resourceVersion: 'A', publishedAt: '2025-01-01T00:00:00.000Z', fileName: 'a.pdf', published: true };
-const doc = (id: string, languageCode: string): UnitDocument => ({ id, serviceRef: id, title: id, typeCode: 'manual', languageCode, current: version, atShipment: null });
+const version = { versionId: 'v', resourceVersion: 'A', publishedAt: '2025-01-01T00:00:00.000Z', fileName: 'a.pdf', published: true, keptUntil: null };
+const doc = (id: string, languageCode: string): UnitDocument => ({ id, serviceRef: id, title: id, typeCode: 'manual', languageCode, downloadable: true, current: version, atShipment: null });
 const unit = {
   serialNumber: 'R100-0001', documents: [doc('man-fr', 'fr'), doc('man-en', 'en')], ownDocuments: [doc('cert', 'en')],
 } as unknown as UnitDetail;
