@@ -1,9 +1,11 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, vi } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { alertJobKinds } from './alert-job-kinds.ts';
+
+export { freePort } from '../../test/free-port.ts';
 
 /* What the alert mail tests share: a real SMTP server, a free port, and waiting for the alert jobs. */
 
@@ -23,14 +25,6 @@ export async function startSmtpServer(port = 0) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received, port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Waits until no fan-out, mail or digest job is queued or running (the hourly tick waits in the future). */

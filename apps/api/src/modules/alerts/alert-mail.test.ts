@@ -4,7 +4,7 @@ import { ensureReferenceData } from '../../demo/reference-data.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
 import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { multipartBody } from '../admin-documents/multipart-body.ts';
+import { multipartBody } from '../../platform/uploads/multipart-body.ts';
 import { alertJobKinds } from './alert-job-kinds.ts';
 import { alertJobsSettled, freePort, mailsOf, startSmtpServer } from './alert-mail.fixture.ts';
 

@@ -4,7 +4,7 @@ import { generatePdf } from '../../demo/generate-pdf.ts';
 import { ensureReferenceData } from '../../demo/reference-data.ts';
 import { createAppPair, testRedisUrl, type AppPair } from '../../test/app-pair.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { multipartBody } from '../admin-documents/multipart-body.ts';
+import { multipartBody } from '../../platform/uploads/multipart-body.ts';
 
 const pdf = await generatePdf({ title: 'Gripper GX-7 manual', subtitle: 'GX7', sections: [{ heading: 'Jaws', paragraphs: ['Change the jaws.'] }] });
 
