@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readZip } from '../../platform/delivery/zip-reader.ts';
-import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
+import { testUsers, type TestUserInput } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { otherCustomer, seedUnitFixtures, type StoredBytes } from './units.fixture.ts';
+import { otherCustomer, unitFixturesApp } from './units.fixture.ts';
 
 /*
  * GET /api/Units/{serial}/files/{versionId}: the versions the unit page lists, to view, print or save; and a
@@ -12,27 +12,19 @@ import { otherCustomer, seedUnitFixtures, type StoredBytes } from './units.fixtu
  */
 
 describe.each(await testDialects())('unit document files on %s', (dialect) => {
-  let t: TestApp;
-  let bytes: StoredBytes;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    bytes = await seedUnitFixtures(t);
-  });
-  afterAll(() => t.close());
-
-  const get = async (url: string, user: TestUserInput = testUsers.customer) => t.app.inject({ url, headers: await t.authHeaders(user) });
+  const app = unitFixturesApp(dialect);
+  const { get } = app;
   /** The bytes behind the signed URL the route answers (which needs no token). */
-  const fileOf = async (url: string, user: TestUserInput = testUsers.customer) => t.app.inject({ url: (await get(url, user)).json().downloadUrl as string });
+  const fileOf = async (url: string, user: TestUserInput = testUsers.customer) => app.t.app.inject({ url: (await get(url, user)).json().downloadUrl as string });
 
   it('hands out the listed versions inline or to save, records a saved one, and refuses what the page does not list', async () => {
     const inline = await fileOf('/api/Units/R100-0001/files/man-en-C');
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
-    expect(inline.rawPayload.equals(bytes.get('man-en-C')!)).toBe(true);
+    expect(inline.rawPayload.equals(app.bytes.get('man-en-C')!)).toBe(true);
     const saved = await fileOf('/api/Units/R100-0001/files/man-en-B?disposition=attachment');
     expect(saved.headers['content-disposition']).toMatch(/^attachment/);
-    expect(saved.rawPayload.equals(bytes.get('man-en-B')!)).toBe(true);
+    expect(saved.rawPayload.equals(app.bytes.get('man-en-B')!)).toBe(true);
     const history = (await get('/api/Downloads/history?kind=document')).json();
     expect(history.items[0]).toMatchObject({ kind: 'document', itemRef: expect.any(String), versionLabel: 'B' });
 
@@ -46,12 +38,12 @@ describe.each(await testDialects())('unit document files on %s', (dialect) => {
     expect((await get('/api/Units/R100-0001/files/viewonly-A?disposition=attachment')).statusCode).toBe(403);
     expect((await get('/api/Units/R100-0001/files/man-en-C?disposition=print')).statusCode).toBe(400);
     expect((await get('/api/Units/R100-0001/files/man-en-C', otherCustomer)).json()).toMatchObject({ error: 'unitNotFound' });
-    expect((await t.app.inject({ url: '/api/Units/R100-0001/files/man-en-C' })).statusCode).toBe(401);
+    expect((await app.t.app.inject({ url: '/api/Units/R100-0001/files/man-en-C' })).statusCode).toBe(401);
   });
 
   it("keeps a withdrawn version on its unit's page, readable by those who may see that unit only", async () => {
-    const publisher = await t.authHeaders(testUsers.publisher);
-    expect((await t.app.inject({ method: 'POST', url: '/api/Admin/documents/man-en/versions/man-en-B/unpublish', headers: publisher })).statusCode).toBe(200);
+    const publisher = await app.t.authHeaders(testUsers.publisher);
+    expect((await app.t.app.inject({ method: 'POST', url: '/api/Admin/documents/man-en/versions/man-en-B/unpublish', headers: publisher })).statusCode).toBe(200);
 
     const manual = (await get('/api/Units/R100-0001')).json().documents.find((document: { id: string }) => document.id === 'man-en');
     expect(manual.atShipment).toEqual({ versionId: 'man-en-B', resourceVersion: 'B', publishedAt: expect.any(String), fileName: 'man-en_B.pdf', published: false, keptUntil: '2035-07-01' });
@@ -59,13 +51,13 @@ describe.each(await testDialects())('unit document files on %s', (dialect) => {
     // The owner's account and the partner serving the unit.
     for (const user of [testUsers.customer, testUsers.partner]) {
       const file = await fileOf('/api/Units/R100-0001/files/man-en-B?disposition=attachment', user);
-      expect(file.rawPayload.equals(bytes.get('man-en-B')!), user.sub).toBe(true);
+      expect(file.rawPayload.equals(app.bytes.get('man-en-B')!), user.sub).toBe(true);
     }
 
     // GLOBEX's unit shipped after C: B is not theirs, through the unit, through another's unit, or through the catalogue.
     expect((await get('/api/Units/R100-0300/files/man-en-B', otherCustomer)).json()).toMatchObject({ error: 'versionNotFound' });
     expect((await get('/api/Units/R100-0001/files/man-en-B', otherCustomer)).json()).toMatchObject({ error: 'unitNotFound' });
-    const catalogue = await t.app.inject({ method: 'POST', url: '/api/Content/download?versionId=man-en-B', headers: await t.authHeaders(otherCustomer), payload: ['man-en'] });
+    const catalogue = await app.t.app.inject({ method: 'POST', url: '/api/Content/download?versionId=man-en-B', headers: await app.t.authHeaders(otherCustomer), payload: ['man-en'] });
     expect(catalogue.statusCode).toBe(404);
 
     const zip = readZip((await get('/api/Units/R100-0001/package')).rawPayload);

@@ -2,28 +2,20 @@ import { createHash } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readZip } from '../../platform/delivery/zip-reader.ts';
 import { storeFile } from '../../platform/storage/store-file.ts';
-import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
+import { testUsers, type TestUserInput } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { otherCustomer, seedUnitFixtures, type StoredBytes } from './units.fixture.ts';
+import { otherCustomer, unitFixturesApp } from './units.fixture.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 interface ManifestFile { path: string; id: string; title: string; version: string; language: string; type: string; sha256: string }
 
 describe.each(await testDialects())('unit package and labels on %s', (dialect) => {
-  let t: TestApp;
-  let bytes: StoredBytes;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    bytes = await seedUnitFixtures(t);
-  });
-  afterAll(() => t.close());
-
-  const get = async (url: string, user: TestUserInput = testUsers.customer) => t.app.inject({ url, headers: await t.authHeaders(user) });
+  const app = unitFixturesApp(dialect);
+  const { get } = app;
   const packageOf = async (serial: string, query = '', user: TestUserInput = testUsers.customer) => {
     const response = await get(`/api/Units/${serial}/package${query}`, user);
     expect(response.statusCode).toBe(200);
@@ -46,7 +38,7 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
         const entry = entries.find((candidate) => candidate.name === file.path);
         expect(entry, file.path).toBeDefined();
         expect(sha256(entry!.data)).toBe(file.sha256);
-        expect(entry!.data.equals(bytes.get(`${file.id}-${file.version}`)!)).toBe(true);
+        expect(entry!.data.equals(app.bytes.get(`${file.id}-${file.version}`)!)).toBe(true);
       }
       // The view-only document is listed on the page but never packed.
       expect(files.map((file) => file.id)).not.toContain('viewonly');
@@ -74,13 +66,13 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
       const french = (await packageOf('R100-0001', '?language=fr')).manifest.packageVersion;
       expect((await get('/api/Units/R100-0001?language=fr')).json().offlinePackage).toEqual({ version: french, outdated: null });
 
-      const stored = await storeFile(t.app.storage, { fileName: 'cert1_B.pdf', content: '%PDF-1.4 new certificate', mediaType: 'application/pdf' });
-      await t.db.insertInto('document_versions').values({
+      const stored = await storeFile(app.t.app.storage, { fileName: 'cert1_B.pdf', content: '%PDF-1.4 new certificate', mediaType: 'application/pdf' });
+      await app.t.db.insertInto('document_versions').values({
         id: 'cert1-B', documentId: 'cert1', resourceVersion: 'B', fileName: stored.fileName, size: stored.size, mediaType: stored.mediaType, sha256: stored.sha256,
         storageKey: stored.storageKey, publishedAt: '2026-03-01T00:00:00.000Z', pageCount: null, thumbnailKey: null, previewPdfKey: null, posterKey: null,
         previewError: null, createdAt: '2026-03-01T00:00:00.000Z',
       }).execute();
-      await t.db.updateTable('documents').set({ currentVersionId: 'cert1-B' }).where('id', '=', 'cert1').execute();
+      await app.t.db.updateTable('documents').set({ currentVersionId: 'cert1-B' }).where('id', '=', 'cert1').execute();
 
       expect((await get(`/api/Units/R100-0001?packageVersion=${manifest.packageVersion}`)).json().offlinePackage.outdated).toBe(true);
       expect((await get(`/api/Units/R100-0001?packageVersion=${french}`)).json().offlinePackage.outdated).toBe(true);
@@ -126,13 +118,13 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
 
     it('prints a PDF of labels, ten to a page, for units the user may see', async () => {
       const serialList = ['R100-0001', 'R100-0150'];
-      const response = await t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await t.authHeaders(testUsers.customer), payload: { serials: serialList } });
+      const response = await app.t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await app.t.authHeaders(testUsers.customer), payload: { serials: serialList } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(1);
       const many = Array.from({ length: 11 }, (_, index) => `R100-${String(index).padStart(4, '0')}`);
-      expect((await t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await t.authHeaders(testUsers.employee), payload: { serials: many } })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await t.authHeaders(testUsers.employee), payload: { serials: Array(201).fill('R100-0001') } })).statusCode).toBe(400);
+      expect((await app.t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await app.t.authHeaders(testUsers.employee), payload: { serials: many } })).statusCode).toBe(404);
+      expect((await app.t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await app.t.authHeaders(testUsers.employee), payload: { serials: Array(201).fill('R100-0001') } })).statusCode).toBe(400);
     });
 
     it('answers 404 for the label of a unit the user may not see', async () => {
@@ -140,7 +132,7 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
         expect((await get(`/api/Units/R100-0001/${path}`, otherCustomer)).statusCode).toBe(404);
         expect((await get(`/api/Units/R100-0150/${path}`, testUsers.partner)).statusCode).toBe(404);
       }
-      const mixed = await t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await t.authHeaders(otherCustomer), payload: { serials: ['R100-0300', 'R100-0001'] } });
+      const mixed = await app.t.app.inject({ method: 'POST', url: '/api/Units/labels.pdf', headers: await app.t.authHeaders(otherCustomer), payload: { serials: ['R100-0300', 'R100-0001'] } });
       expect(mixed.statusCode).toBe(404);
     });
   });

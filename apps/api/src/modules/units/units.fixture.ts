@@ -1,5 +1,7 @@
 import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
-import { testUsers, type TestApp } from '../../test/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, testUsers, type TestApp, type TestUserInput } from '../../test/test-app.ts';
+import type { DialectName } from '../../platform/db/database.ts';
 import { storeFile } from '../../platform/storage/store-file.ts';
 import { insertCadFamily } from '../cad/index.ts';
 import { insertSoftware } from '../software/index.ts';
@@ -89,4 +91,22 @@ export async function seedUnitFixtures(t: TestApp): Promise<StoredBytes> {
     if (response.statusCode !== 200) throw new Error(`applicability of ${documentId} failed: ${response.body}`);
   }
   return bytes;
+}
+
+/**
+ * A fresh app with the unit fixtures for the surrounding describe block: `app.t` and `app.bytes` once
+ * it has started, and `app.get(url, user)` to call a route as a user (the customer by default).
+ */
+export function unitFixturesApp(dialect: DialectName) {
+  const app = {
+    t: undefined as unknown as TestApp,
+    bytes: new Map() as StoredBytes,
+    get: async (url: string, user: TestUserInput = testUsers.customer) => app.t.app.inject({ url, headers: await app.t.authHeaders(user) }),
+  };
+  beforeAll(async () => {
+    app.t = await createTestApp(dialect);
+    app.bytes = await seedUnitFixtures(app.t);
+  });
+  afterAll(() => app.t.close());
+  return app;
 }
