@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paperRequestStatusBodySchema, type PaperRequest } from '@portal/contracts/paper-requests';
 import { fakeContentApi, json } from '../../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
@@ -79,7 +79,7 @@ describe('paper requests queue', { timeout: 30_000 }, () => {
     expect(api.calls('/api/Admin/paper-requests').at(-1)!.searchParams.get('page')).toBe('1');
     await userEvent.click(screen.getByRole('switch', { name: 'Overdue only' }));
     await waitFor(() => expect(router.state.location.search).toBe('?state=printed&overdue=true'));
-    expect(api.calls('/api/Admin/paper-requests').at(-1)!.searchParams.get('overdue')).toBe('true');
+    await waitFor(() => expect(api.calls('/api/Admin/paper-requests').at(-1)!.searchParams.get('overdue')).toBe('true'));
     expect(await screen.findByText('No paper request matches.')).toBeInTheDocument();
   });
 
@@ -122,7 +122,9 @@ describe('paper requests queue', { timeout: 30_000 }, () => {
   });
 
   it('downloads the print PDF with the user token', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
     const api = fakePaperApi();
     renderAt('/admin/paper-requests');
     await userEvent.click(within(await rowOf('R100-0002')).getByRole('button', { name: 'Download print PDF for R100-0002' }));

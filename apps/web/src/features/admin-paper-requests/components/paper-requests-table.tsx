@@ -86,7 +86,7 @@ export function PaperRequestsTable({ data, fetching, failed, page, pageSize, onP
     {
       accessor: 'steps',
       title: t('adminPaperRequests.columns.steps'),
-      width: 260,
+      width: 200,
       render: (request) => (
         <Stack gap={4}>
           <StepCell label={t('adminPaperRequests.states.printed')} step={request.printed} locale={locale} />
@@ -101,7 +101,7 @@ export function PaperRequestsTable({ data, fetching, failed, page, pageSize, onP
         const step = nextStep[request.state];
         const StepIcon = step ? stepIcons[step] : null;
         return (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap" miw={120}>
             <FileDownloadButton
               label={t('adminPaperRequests.printPdfOf', { serial: request.serialNumber })}
               job={() => ({ id: `paper-request-${request.id}`, fileName: `paper-request-${request.serialNumber}-${request.language}.pdf`, fetchBlob: printPdfBlob(request.id) })}

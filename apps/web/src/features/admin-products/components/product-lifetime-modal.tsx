@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productLifetimeMax, productLifetimeMin, type AdminProduct } from '@portal/contracts/retention';
+import type { AdminProduct } from '@portal/contracts/retention';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { useUpdateProductLifetime } from '../api/products-api';
@@ -20,6 +20,13 @@ export function lifetimeRefusal(error: unknown): string | null {
   return detail ? String(detail.message) : null;
 }
 
+/** The typed years as the API takes them: a number as typed (2.5 and 0 included, for the API to refuse with its reason), null when it is none. */
+export function typedYears(text: string): number | null {
+  const trimmed = text.trim();
+  const years = Number(trimmed);
+  return trimmed === '' || !Number.isFinite(years) ? null : years;
+}
+
 /** Edits a product's expected lifetime, which decides how long its units' instructions are kept. */
 export function ProductLifetimeModal({ product, onClose, onSaved }: ProductLifetimeModalProps) {
   const { t } = useTranslation();
@@ -32,14 +39,13 @@ export function ProductLifetimeModal({ product, onClose, onSaved }: ProductLifet
 
 function LifetimeForm({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (product: AdminProduct) => void }) {
   const { t } = useTranslation();
-  const [years, setYears] = useState<number | string>(product.lifetimeYears);
+  const [years, setYears] = useState(String(product.lifetimeYears));
   const update = useUpdateProductLifetime();
   const fieldError = lifetimeRefusal(update.error);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const lifetimeYears = years === '' ? null : Number(years);
-    update.mutate({ code: product.code, lifetimeYears }, { onSuccess: (saved) => { onSaved(saved); onClose(); } });
+    update.mutate({ code: product.code, lifetimeYears: typedYears(years) }, { onSuccess: (saved) => { onSaved(saved); onClose(); } });
   };
 
   return (
@@ -50,15 +56,13 @@ function LifetimeForm({ product, onClose, onSaved }: { product: AdminProduct; on
             {refusalText(update.error, t('adminProducts.errors.saveFailed')).join(' ')}
           </Alert>
         )}
-        <NumberInput
+        <TextInput
           label={t('adminProducts.fields.lifetime')}
           description={t('adminProducts.fields.lifetimeHint')}
           value={years}
-          onChange={setYears}
-          min={productLifetimeMin}
-          max={productLifetimeMax}
-          // Out-of-range or fractional values go to the API as typed, which answers with the reason.
-          clampBehavior="none"
+          onChange={(event) => setYears(event.currentTarget.value)}
+          inputMode="numeric"
+          maxLength={12}
           error={fieldError && t('adminProducts.errors.lifetime', { reason: fieldError })}
           required
           data-autofocus

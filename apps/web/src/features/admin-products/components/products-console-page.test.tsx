@@ -51,11 +51,8 @@ describe('product lifetime in the console', { timeout: 30_000 }, () => {
   it('saves a new lifetime through PATCH', async () => {
     const api = renderPage();
     const { input } = await openR100();
-    console.log('before clear');
     await userEvent.clear(input);
-    console.log('after clear');
     await userEvent.type(input, '25');
-    console.log('after type');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('/api/Admin/products/R100')).toHaveLength(1));
     const [, init] = api.fetch.mock.calls.find(([url]) => String(url).endsWith('/api/Admin/products/R100'))!;
@@ -67,6 +64,7 @@ describe('product lifetime in the console', { timeout: 30_000 }, () => {
   it.each([
     ['0', 'The lifetime must be at least 1 year.'],
     ['150', 'The lifetime must be at most 100 years.'],
+    ['2.5', 'The lifetime must be a whole number of years.'],
     ['', 'The lifetime must be a whole number of years.'],
   ])('shows the API reason under the field for %j', async (typed, shown) => {
     renderPage();
