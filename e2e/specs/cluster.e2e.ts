@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generatePdf } from '../../apps/api/src/demo/generate-pdf.ts';
-import { multipartBody } from '../../apps/api/src/modules/admin-documents/multipart-body.ts';
+import { multipartBody } from '../../apps/api/src/platform/uploads/multipart-body.ts';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
 import { startCluster, type ApiProcess, type RunningCluster } from '../support/cluster/cluster.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
