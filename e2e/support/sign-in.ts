@@ -6,6 +6,7 @@ export const demoAccounts = {
   customer: 'customer@demo.example',
   partner: 'partner@demo.example',
   employee: 'employee@demo.example',
+  publisher: 'publisher@demo.example',
   admin: 'admin@demo.example',
   refused: 'refused@demo.example',
 } as const;
