@@ -33,14 +33,15 @@ export type PublicDeclaration = z.infer<typeof publicDeclarationSchema>;
 /**
  * GET /public/units/{serial}?language= (no token, at most 60 a minute per address): the serial asked for,
  * the maker, and the model when a unit has that serial (`null` otherwise, the answer otherwise the same),
- * with the model's declaration(s) of conformity (none for an unknown serial). Never the owner, the site,
+ * with the model's declaration(s) of conformity (none for an unknown serial). `model.pictureUrl` is the public
+ * address of the model's picture (GET, a PNG thumbnail), `null` when it has none. Never the owner, the site,
  * the options or any other document.
  */
 export const publicUnitSchema = z.object({
   serialNumber: z.string(),
   identificationLink: z.string(),
   maker: z.string(),
-  model: z.object({ code: z.string(), name: z.string() }).nullable(),
+  model: z.object({ code: z.string(), name: z.string(), pictureUrl: z.string().nullable() }).nullable(),
   declarations: z.array(publicDeclarationSchema),
 });
 export type PublicUnit = z.infer<typeof publicUnitSchema>;

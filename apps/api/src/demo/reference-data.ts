@@ -12,6 +12,8 @@ export const documentTypes = [
   { code: 'video', name: 'Video' },
   // Also added by migration 2026-11-28-71 on every installation.
   { code: 'declarationOfConformity', name: 'EU declaration of conformity' },
+  // Also added by migration 2026-11-28-72 on every installation.
+  { code: 'productPhoto', name: 'Product photo' },
 ] as const;
 
 /** The demo product range: robots, controllers, grippers, tool changers. */

@@ -12,7 +12,8 @@ import { demoNotice, demoUnitDocuments, demoUnitsCsv, manualProducts, type DemoU
 
 /*
  * The demo machine passport, after the documents, software and CAD: units of the demo accounts,
- * the model manuals applying to them (their French and German variants follow by variant group),
+ * the model manuals applying to them (their French and German variants follow by variant group) and the
+ * model photos (the public identification page shows their thumbnails),
  * unit-only certificates and drawings, and one safety notice on a serial range.
  */
 
@@ -20,12 +21,17 @@ const seedUser = { sub: 'demo-seed', email: '', name: 'Demo seed', roles: ['admi
 const maxBytes = 20 * 1024 * 1024;
 const seedAudit = commandContext('demo seed');
 
-/** The English manual of each product, by the demo catalogue's service references. */
-async function manualIds(deps: ContentSeedDeps): Promise<Array<[string, string]>> {
+/** The English manual of each product, then each product photo and declaration of conformity, by the demo catalogue's service references. */
+async function modelDocumentIds(deps: ContentSeedDeps): Promise<Array<[string, string]>> {
+  const catalog = demoCatalog();
+  const manuals = manualProducts.flatMap((product) => {
+    const manual = catalog.find((document) => document.typeCode === 'manual' && document.languageCode === 'en' && document.products.join() === product);
+    return manual ? [[product, manual.serviceRef] as const] : [];
+  });
+  const modelWide = catalog.filter((document) => document.typeCode === 'productPhoto' || document.typeCode === 'declarationOfConformity').map((document) => [document.products.join(), document.serviceRef] as const);
   const found: Array<[string, string]> = [];
-  for (const product of manualProducts) {
-    const manual = demoCatalog().find((document) => document.typeCode === 'manual' && document.languageCode === 'en' && document.products.join() === product);
-    const row = manual && (await findDocumentByServiceRef(deps.db, manual.serviceRef));
+  for (const [product, serviceRef] of [...manuals, ...modelWide]) {
+    const row = await findDocumentByServiceRef(deps.db, serviceRef);
     if (row) found.push([product, row.id]);
   }
   return found;
@@ -53,7 +59,7 @@ async function unitDocument(deps: ContentSeedDeps, document: DemoUnitDocument): 
 /** Seeds the demo units; answers how many were added (units already there are reported and skipped by the import). */
 export async function seedUnits(deps: ContentSeedDeps): Promise<number> {
   const { imported } = await importUnits(deps.db, demoUnitsCsv, seedAudit);
-  for (const [product, documentId] of await manualIds(deps)) {
+  for (const [product, documentId] of await modelDocumentIds(deps)) {
     await setApplicability(deps, seedUser, documentId, { rules: [{ product, option: null, serialFrom: null, serialTo: null }], unit: null }, seedAudit);
   }
   for (const document of demoUnitDocuments) {

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { WebConfig } from '@portal/contracts/web-config';
 import { theme } from '../app/theme';
 import { setConfig } from '../lib/config';
@@ -43,4 +45,16 @@ export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptio
     </MantineProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Renders `routes` in a memory router at `url`, with a fresh query client that does not retry; returns the router. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
 }

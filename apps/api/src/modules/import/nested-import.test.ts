@@ -64,7 +64,7 @@ describe.each(await testDialects())('import of a real document base on %s', (dia
     if (source.hasDoc) expect(byFile.get('letter.doc')).toMatchObject({ mediaType: 'application/msword' });
     // No folder became a type or a product.
     expect((await handle.db.selectFrom('products').select('code').execute()).map((row) => row.code)).toEqual(['GRIP20']);
-    // (declarationOfConformity comes with the migrations: every installation has it.)
-    expect((await handle.db.selectFrom('document_types').select('code').orderBy('code').execute()).map((row) => row.code)).toEqual(['declarationOfConformity', 'drawing', 'manual']);
+    // (declarationOfConformity and productPhoto come with the migrations: every installation has them.)
+    expect((await handle.db.selectFrom('document_types').select('code').orderBy('code').execute()).map((row) => row.code)).toEqual(['declarationOfConformity', 'drawing', 'manual', 'productPhoto']);
   });
 });

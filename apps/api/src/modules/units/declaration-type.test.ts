@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { insertReferenceData } from '../../test/document-fixtures.ts';
 
-/* Migration 2026-11-28-71: every installation has the EU declaration of conformity as a document type. */
+/* Migrations 2026-11-28-71 and -72: every installation has the EU declaration of conformity and the product photo as document types. */
 describe.each(await testDialects())('declaration of conformity type on %s', (dialect) => {
   let t: TestApp;
 
@@ -19,6 +19,7 @@ describe.each(await testDialects())('declaration of conformity type on %s', (dia
       { code: 'datasheet', name: 'Data sheet' },
       { code: 'declarationOfConformity', name: 'EU declaration of conformity' },
       { code: 'manual', name: 'Manual' },
+      { code: 'productPhoto', name: 'Product photo' },
     ]);
   });
 });

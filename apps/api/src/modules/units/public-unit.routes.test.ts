@@ -36,7 +36,7 @@ describe.each(await testDialects())('identification link and public unit page on
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      serialNumber: 'R100-0300', identificationLink: 'http://localhost:8080/id/R100-0300', maker: 'Acme Robotics', model: { code: 'R100', name: 'Robot R100' }, declarations: [],
+      serialNumber: 'R100-0300', identificationLink: 'http://localhost:8080/id/R100-0300', maker: 'Acme Robotics', model: { code: 'R100', name: 'Robot R100', pictureUrl: null }, declarations: [],
     });
     // The unit's owner, site, options and documents are in the database: none of them reaches the answer.
     for (const secret of [otherCustomer.account, 'floor', 'iso50', 'secret', 'man-en', 'Plant 1', 'ACME-001', 'PARTNER-01']) expect(response.body).not.toContain(secret);

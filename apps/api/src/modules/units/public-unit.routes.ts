@@ -11,16 +11,17 @@ import {
 import { unitParamsSchema } from '@portal/contracts/units';
 import { AppError, errorResponses } from '../../platform/errors.ts';
 import { unitPagePath } from './identification-link.ts';
+import { publicPictureKey } from './public-unit-picture.service.ts';
 import { publicDeclarationFile, publicUnit } from './public-unit.service.ts';
 
-/** How long the signed file URL a declaration redirects to stays valid, in seconds. */
-const declarationUrlSeconds = 60;
+/** How long the signed file URL a declaration or picture redirects to stays valid, in seconds. */
+const publicFileUrlSeconds = 60;
 
 /**
  * What anyone may reach without a token, outside `/api` (so the sign-in hook leaves it alone):
  * `/id/{serial}`, the identification link printed on the machine, `/public/units/{serial}`, the
- * little its public page shows, and `/public/units/{serial}/declarations/{serviceRef}`, the model's
- * EU declaration of conformity. All are limited together to 60 requests a minute per address, in Redis
+ * little its public page shows, `/public/units/{serial}/picture`, the model's picture, and
+ * `/public/units/{serial}/declarations/{serviceRef}`, the model's EU declaration of conformity. All are limited together to 60 requests a minute per address, in Redis
  * when REDIS_URL is set (one count for every API process), so the installed base cannot be walked.
  * Registered as an encapsulated plugin: its limit applies to these routes only, whatever API_RATE_LIMIT says.
  */
@@ -61,8 +62,16 @@ export async function publicUnitRoutes(app: FastifyInstance): Promise<void> {
       const version = await publicDeclarationFile(app.db, serial, serviceRef, request.query.language);
       const { storageKey, fileName, mediaType } = version;
       const disposition = request.query.download ? 'attachment' : 'inline';
-      const url = app.fileUrls.sign({ storageKey, fileName, mediaType, userSub: 'public', disposition, ttlSeconds: declarationUrlSeconds });
+      const url = app.fileUrls.sign({ storageKey, fileName, mediaType, userSub: 'public', disposition, ttlSeconds: publicFileUrlSeconds });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     },
   );
+
+  // The model's picture: its product photo's thumbnail (a PNG) through a short-lived signed file URL; nothing else.
+  routes.get('/public/units/:serial/picture', { schema: { params: unitParamsSchema, response: errorResponses } }, async (request, reply) => {
+    const storageKey = await publicPictureKey(app.db, request.params.serial);
+    const fileName = `${request.params.serial}.png`;
+    const url = app.fileUrls.sign({ storageKey, fileName, mediaType: 'image/png', userSub: 'public', disposition: 'inline', ttlSeconds: publicFileUrlSeconds });
+    return reply.header('cache-control', 'no-store').redirect(url, 302);
+  });
 }

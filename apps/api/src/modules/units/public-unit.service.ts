@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PublicDeclaration, PublicUnit } from '@portal/contracts/unit-identification';
-import type { AuthUser } from '@portal/contracts/users';
 import { notFound } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { referenceNames, visibleDocuments, visibleDocumentsFilter, type ApplicableDocumentRow, type ApplicableVersionRow } from '../documents/index.ts';
 import { identificationLink } from './identification-link.ts';
+import { publicPicturePath, signedOutViewer, unitPictureKey } from './public-unit-picture.service.ts';
 import { applyingDocumentIds, declarationType, inLanguage, withVersions } from './unit-documents.ts';
 import { findUnitBySerial, type UnitRow } from './unit.repository.ts';
 import { unitFacts } from './unit.service.ts';
@@ -14,9 +14,6 @@ export interface PublicUnitDeps {
   publicUrl: string;
   maker: string;
 }
-
-/** A signed-out visitor, to the access engine: no role, account or e-mail, so only what is meant for everyone. */
-const signedOutViewer: AuthUser = { sub: 'public', email: '', name: 'public', roles: [], account: null };
 
 const isPublicDeclaration = (document: ApplicableDocumentRow) => document.typeCode === declarationType && document.downloadable === 1;
 
@@ -46,8 +43,8 @@ export const publicDeclarationPath = (serial: string, serviceRef: string, langua
 
 /**
  * What a signed-out person who scanned a machine's code may learn: the serial, the maker and the
- * model, all printed on the machine anyway, and the model's EU declaration of conformity. An unknown
- * serial gets the same answer without a model or declaration; the owner, the site, the options and the
+ * model, all printed on the machine anyway, with its picture, and the model's EU declaration of conformity.
+ * An unknown serial gets the same answer without a model or declaration; the owner, the site, the options and the
  * other documents stay behind sign-in.
  */
 export async function publicUnit({ db, publicUrl, maker }: PublicUnitDeps, serial: string, language: string): Promise<PublicUnit> {
@@ -67,7 +64,7 @@ export async function publicUnit({ db, publicUrl, maker }: PublicUnitDeps, seria
     serialNumber: serial,
     identificationLink: identificationLink(publicUrl, serial),
     maker,
-    model: unit ? { code: unit.productCode, name: name ?? unit.productCode } : null,
+    model: unit ? { code: unit.productCode, name: name ?? unit.productCode, pictureUrl: (await unitPictureKey(db, unit)) ? publicPicturePath(serial) : null } : null,
     declarations,
   };
 }

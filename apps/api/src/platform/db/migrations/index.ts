@@ -27,6 +27,7 @@ import * as auditPersonalDigest from './2026-11-28-30-audit-personal-digest.ts';
 import * as paperRequests from './2026-11-28-60-paper-requests.ts';
 import * as unitLabelledAt from './2026-11-28-70-unit-labelled-at.ts';
 import * as declarationType from './2026-11-28-71-declaration-type.ts';
+import * as productPhotoType from './2026-11-28-72-product-photo-type.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-60-paper-requests': paperRequests,
   '2026-11-28-70-unit-labelled-at': unitLabelledAt,
   '2026-11-28-71-declaration-type': declarationType,
+  '2026-11-28-72-product-photo-type': productPhotoType,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paperRequestStatusBodySchema, type PaperRequest } from '@portal/contracts/paper-requests';
 import { fakeContentApi, json } from '../../../test/fake-content-api';
-import { initTestI18n, renderWithProviders } from '../../../test/render';
+import { initTestI18n, renderRoutes } from '../../../test/render';
 import { paperRequestNoteMax } from './paper-request-step-modal';
 import { PaperRequestsPage } from './paper-requests-page';
 import { PaperRequestsSummary } from './paper-requests-summary';
@@ -31,14 +29,7 @@ function fakePaperApi(status: (body: unknown) => Response = (body) => json(200, 
 }
 
 function renderAt(url: string, element = <PaperRequestsPage />) {
-  const router = createMemoryRouter([{ path: '/admin/paper-requests', element }, { path: '/admin/documents', element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/admin/paper-requests', element }, { path: '/admin/documents', element }], url);
 }
 
 const rowOf = async (serial: string) => (await screen.findByRole('link', { name: serial })).closest('tr')!;

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeContentApi, json } from '../../../test/fake-content-api';
-import { initTestI18n, renderWithProviders } from '../../../test/render';
+import { initTestI18n, renderRoutes } from '../../../test/render';
 import { DocumentLinkPage } from './document-link-page';
 
 vi.mock('../../../components/document-viewer/lazy-pdf-viewer', () => ({
@@ -34,20 +33,13 @@ function LinkRoute() {
 }
 
 function renderLink(documentData: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/DocumentLink/:documentData', element: <LinkRoute /> },
       { path: '/resources', element: <p>Resources page</p> },
     ],
-    { initialEntries: [`/DocumentLink/${documentData}`] },
+    `/DocumentLink/${documentData}`,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function answer(status: number, body: unknown) {

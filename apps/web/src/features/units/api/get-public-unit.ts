@@ -17,5 +17,8 @@ export async function getPublicUnit(serial: string, language: string, signal?: A
 export const publicUnitQueryOptions = (serial: string, language: string) =>
   queryOptions({ queryKey: ['units', 'public', serial, language], queryFn: ({ signal }) => getPublicUnit(serial, language, signal), staleTime: 60 * 1000, retry: false });
 
+/** The public address of a path the answer gives (the model's `pictureUrl`, a declaration's `href`). */
+export const publicApiUrl = (path: string) => `${getConfig().apiBaseUrl}${path}`;
+
 /** The public address of a declaration (an `href` of the answer): to open, or with `download` to save. */
-export const publicDeclarationUrl = (href: string, download = false) => `${getConfig().apiBaseUrl}${href}${download ? '&download=1' : ''}`;
+export const publicDeclarationUrl = (href: string, download = false) => `${publicApiUrl(href)}${download ? '&download=1' : ''}`;

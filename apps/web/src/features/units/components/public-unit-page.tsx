@@ -1,15 +1,30 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AspectRatio, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import type { PublicDeclaration } from '@portal/contracts/unit-identification';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { currentSession } from '../../../lib/auth/session';
 import { signIn } from '../../../lib/auth/user-manager';
-import { publicDeclarationUrl, publicUnitQueryOptions } from '../api/get-public-unit';
+import { publicApiUrl, publicDeclarationUrl, publicUnitQueryOptions } from '../api/get-public-unit';
 import { pageLanguageOf } from '../utils/page-language';
+
+/**
+ * The model's picture (its product photo's thumbnail) in a fixed 4:3 box at most 240 px high, reserved
+ * before the image loads so nothing below it moves; left out when the model has none or it fails to load.
+ */
+function ModelPicture({ url, name }: { url: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <AspectRatio ratio={4 / 3} w="100%" maw={320} mx="auto" mt="sm" data-testid="public-unit-picture">
+      <img src={publicApiUrl(url)} alt={name} onError={() => setFailed(true)} style={{ display: 'block', objectFit: 'contain', width: '100%', height: '100%', borderRadius: 'var(--mantine-radius-sm)' }} />
+    </AspectRatio>
+  );
+}
 
 /** The model's EU declaration of conformity, which anyone may open or save. */
 function PublicDeclarations({ declarations, language }: { declarations: PublicDeclaration[]; language: string }) {
@@ -43,7 +58,7 @@ function PublicDeclarations({ declarations, language }: { declarations: PublicDe
 
 /**
  * `/units/:serial/public`: what a signed-out person who scanned a machine's code sees first (issue 25):
- * the serial, the maker and the model (printed on the machine anyway) with the model's EU declaration of
+ * the serial, the maker and the model (printed on the machine anyway) with its picture and the model's EU declaration of
  * conformity, never whose it is or its other documents, and a button that signs in and returns to the unit page.
  */
 export function PublicUnitPage() {
@@ -78,6 +93,7 @@ export function PublicUnitPage() {
                 <div>
                   <Text fz="sm" c="dimmed">{t('units.public.model')}</Text>
                   <Title order={1} fz="h3" data-testid="public-unit-model">{unit.model.name}</Title>
+                  {unit.model.pictureUrl && <ModelPicture url={unit.model.pictureUrl} name={unit.model.name} />}
                 </div>
               ) : (
                 <Text data-testid="public-unit-unknown">{t('units.public.unknown')}</Text>
