@@ -25,6 +25,8 @@ const consolePages: Array<{ name: string; path: string; ready: (page: Page) => R
   { name: 'statistics', path: '/admin/statistics', ready: (p) => p.getByRole('button', { name: 'Export CSV' }) },
   { name: 'preview', path: '/admin/preview', ready: (p) => p.getByRole('row').nth(1) },
   { name: 'audit', path: '/admin/audit', ready: (p) => p.getByRole('row').nth(1) },
+  { name: 'products', path: '/admin/products', ready: (p) => p.getByRole('row').nth(1) },
+  { name: 'paper-requests', path: '/admin/paper-requests', ready: (p) => p.getByTestId('paper-requests-overdue-count') },
 ];
 
 beforeAll(async () => {

@@ -71,6 +71,8 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   cad: [{ name: 'console-cad-not-authorized', path: '/admin/cad', ready: (p) => p.getByTestId('access-denied-dialog') }],
   imports: [{ name: 'console-imports-not-authorized', path: '/admin/imports', ready: (p) => p.getByTestId('access-denied-dialog') }],
   preview: [{ name: 'console-preview-not-authorized', path: '/admin/preview', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  'paper-requests': [{ name: 'console-paper-requests-not-authorized', path: '/admin/paper-requests', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  products: [{ name: 'console-products-not-authorized', path: '/admin/products', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.
   '/login/callback': [{ name: 'login-callback', path: '/login/callback', ready: (p) => p.locator('h1').first() }],
