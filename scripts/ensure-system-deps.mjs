@@ -1,6 +1,7 @@
 // Installs what the test suite needs from the system (Debian packages) when it is missing:
 // Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, poppler's
-// pdftotext as the second text extractor, bubblewrap to run those converters without network, and
+// pdftotext as the second text extractor, bubblewrap to run those converters without network, ghostscript for
+// the VDI 2770 export's PDF/A and xmllint to check its metadata against the schema, and
 // PostgreSQL's server binaries for the test that restarts a private cluster, and nginx as the load
 // balancer of the cluster test.
 // Runs as part of `npm test`; as root it installs with apt-get, otherwise it says what to install.
@@ -19,6 +20,8 @@ const needs = [
   { binary: '/usr/bin/ffmpeg', packages: ['ffmpeg'] },
   { binary: '/usr/bin/pdftotext', packages: ['poppler-utils'] },
   { binary: '/usr/bin/bwrap', packages: ['bubblewrap'] },
+  { binary: '/usr/bin/gs', packages: ['ghostscript'] },
+  { binary: '/usr/bin/xmllint', packages: ['libxml2-utils'] },
   { binary: '/usr/sbin/nginx', packages: ['nginx'] },
   { binary: () => existsAny('/usr/lib/postgresql', 'bin/initdb'), packages: ['postgresql'] },
 ];

@@ -26,6 +26,7 @@ const consolePages: Array<{ name: string; path: string; ready: (page: Page) => R
   { name: 'preview', path: '/admin/preview', ready: (p) => p.getByRole('row').nth(1) },
   { name: 'audit', path: '/admin/audit', ready: (p) => p.getByRole('row').nth(1) },
   { name: 'products', path: '/admin/products', ready: (p) => p.getByRole('row').nth(1) },
+  { name: 'handover', path: '/admin/handover', ready: (p) => p.getByRole('row').nth(1) },
   { name: 'paper-requests', path: '/admin/paper-requests', ready: (p) => p.getByTestId('paper-requests-overdue-count') },
 ];
 

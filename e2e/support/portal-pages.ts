@@ -73,6 +73,7 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   preview: [{ name: 'console-preview-not-authorized', path: '/admin/preview', ready: (p) => p.getByTestId('access-denied-dialog') }],
   'paper-requests': [{ name: 'console-paper-requests-not-authorized', path: '/admin/paper-requests', ready: (p) => p.getByTestId('access-denied-dialog') }],
   products: [{ name: 'console-products-not-authorized', path: '/admin/products', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  handover: [{ name: 'console-handover-not-authorized', path: '/admin/handover', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.
   '/login/callback': [{ name: 'login-callback', path: '/login/callback', ready: (p) => p.locator('h1').first() }],

@@ -45,6 +45,7 @@ import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { retentionRoutes, unitAdminRoutes, unitAlertLookups, unitRoutes } from './modules/units/index.ts';
+import { handoverClassRoutes, vdi2770Routes } from './modules/handover/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const webOrigins = config.webOrigins;
   const keys = config.embeddedOidc ? await loadProviderKeys(config, handle.db) : undefined;
   const maintenance = createMaintenanceService(createMaintenanceRepository(handle.db), { configuredUntil: config.MAINTENANCE_UNTIL, bus: app.cacheBus });
-  const users = createUserService(createUserRepository(handle.db));
+  const users = createUserService(createUserRepository(handle.db), { bus: app.cacheBus });
   app.decorate('maintenance', maintenance);
 
   // Order matters: CORS preflights first, then maintenance (418 even with an expired token), then authentication.
@@ -176,6 +177,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(unitRoutes);
   await app.register(unitAdminRoutes);
   await app.register(retentionRoutes);
+  await app.register(handoverClassRoutes);
+  await app.register(vdi2770Routes);
   await app.register(paperRequestRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);

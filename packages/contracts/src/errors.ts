@@ -6,6 +6,7 @@ export const errorCodes = [
   'documentNotFound',
   'versionNotFound',
   'notAuthenticated',
+  'accountErased',
   'forbidden',
   'notFound',
   'conflict',

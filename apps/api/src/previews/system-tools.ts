@@ -13,7 +13,7 @@ export interface SystemTools {
   pdftotext?: string | null;
 }
 
-async function findExecutable(names: string[], path = process.env.PATH ?? ''): Promise<string | null> {
+export async function findExecutable(names: string[], path = process.env.PATH ?? ''): Promise<string | null> {
   for (const folder of path.split(delimiter).filter(Boolean)) {
     for (const name of names) {
       const candidate = join(folder, name);

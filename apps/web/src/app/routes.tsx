@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'imports', lazy: () => import('../features/admin-import/components/import-page').then((m) => ({ Component: m.ImportPage })), errorElement },
           { path: 'units', lazy: () => import('../features/admin-units/components/units-console-page').then((m) => ({ Component: m.UnitsConsolePage })), errorElement },
           { path: 'products', lazy: () => import('../features/admin-products/components/products-console-page').then((m) => ({ Component: m.ProductsConsolePage })), errorElement },
+          { path: 'handover', lazy: () => import('../features/admin-handover/components/handover-classes-page').then((m) => ({ Component: m.HandoverClassesPage })), errorElement },
           {
             path: 'paper-requests',
             lazy: () => import('../features/admin-paper-requests/components/paper-requests-page').then((m) => ({ Component: m.PaperRequestsPage })),

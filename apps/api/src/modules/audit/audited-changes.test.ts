@@ -36,6 +36,7 @@ const mutatingRoutes: Record<string, Expectation> = {
   'POST /api/Admin/documents/:id/versions/:versionId/unpublish': { audits: ['unpublish'] },
   'DELETE /api/Admin/documents/:id/versions/:versionId': { audits: ['delete'] },
   'PATCH /api/Admin/products/:code': { audits: ['edit'] },
+  'PUT /api/Admin/handover/classes/:typeCode': { audits: ['edit'] },
   'POST /api/Units/:serial/paper-requests': { audits: ['create'] },
   'POST /api/Admin/paper-requests/:id/status': { audits: ['edit'] },
   'POST /api/Admin/documents/:id/unpublish': { audits: ['unpublish'] },

@@ -4,6 +4,7 @@ import { eraseUserBodySchema, personalDataParamsSchema, personalDataSchema, user
 import { errorResponses } from '../../platform/errors.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { auditContextOf } from '../audit/index.ts';
+import { erasedSubjectsTopic } from '../users/index.ts';
 import { eraseUser, exportPersonalData, runStatisticsRetention, scheduleStatisticsRetention, statisticsRetentionJob } from './privacy.service.ts';
 
 /** GET /api/Admin/users/{user}/personal-data and POST …/erase: admins only (the role hook's `/api/Admin/users`). */
@@ -21,7 +22,10 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: personalDataParamsSchema, body: eraseUserBodySchema, response: { 200: userErasureSchema, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return eraseUser(app.db, auditContextOf(request), request.params.user, request.body.confirm);
+      const erasure = await eraseUser(app.db, auditContextOf(request), request.params.user, request.body.confirm);
+      // Committed: every process checks the users it saw recently again, so the person's old token gets 401.
+      await app.cacheBus.publish(erasedSubjectsTopic);
+      return erasure;
     },
   );
   // Queued by every process that starts; the day's key keeps it to one run a day.

@@ -17,3 +17,6 @@ export { readableUnit, unitFacts } from './unit.service.ts';
 export { unitDocuments } from './unit-documents.ts';
 // The unit rules' part of the personal-data export and erasure (privacy).
 export { unitPersonalData } from './unit-personal-data.repository.ts';
+// What the VDI 2770 export (handover) hands over: the offline package's versions, and the identification link.
+export { packageContents, type PackageFile } from './package-contents.ts';
+export { identificationLink } from './identification-link.ts';

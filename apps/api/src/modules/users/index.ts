@@ -6,3 +6,5 @@ export { storedClaimsIn } from './user.repository.ts';
 export { subjectsOfAccount } from './user.repository.ts';
 // The person behind a user id, subject or e-mail, and the users' part of the personal-data export and erasure (privacy).
 export { findUserPerson, userPersonalData } from './user-personal-data.repository.ts';
+// What an erasure publishes on the cache bus, so every process checks its recent users again.
+export { erasedSubjectsTopic } from './user.service.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Person, PersonalDataHolder } from '../../platform/personal-data.ts';
+import { recordErasedSubject } from './erased-subject.repository.ts';
 
 /** The person the portal saw under this user id, subject or e-mail (any case), the latest seen first; undefined when none. */
 export async function findUserPerson(db: Kysely<Database>, idOrEmail: string): Promise<Person | undefined> {
@@ -14,7 +15,11 @@ export async function findUserPerson(db: Kysely<Database>, idOrEmail: string): P
   return user && { userId: user.id, sub: user.sub, email: user.email.toLowerCase(), name: user.name };
 }
 
-/** The user as last seen (the profile of the export); erased: subject, e-mail and name become the pseudonym, roles and account stay for the statistics. */
+/**
+ * The user as last seen (the profile of the export); erased: subject, e-mail and name become the pseudonym,
+ * roles and account stay for the statistics, and the subject is listed as erased (its digest only), so a
+ * token issued before cannot record the person again.
+ */
 export const userPersonalData: PersonalDataHolder = {
   owner: 'users',
   async exportPersonalData(db, person) {
@@ -22,6 +27,7 @@ export const userPersonalData: PersonalDataHolder = {
   },
   async erasePersonalData(trx, person, pseudonym) {
     const result = await trx.updateTable('users').set({ sub: pseudonym, email: pseudonym, name: pseudonym }).where('sub', '=', person.sub).executeTakeFirst();
+    await recordErasedSubject(trx, person.sub, new Date().toISOString());
     return Number(result.numUpdatedRows);
   },
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
+import { erasedSubjectLookup } from './erased-subject.repository.ts';
 import type { UsersTable } from './user.tables.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -10,6 +11,8 @@ export interface UserRepository {
   /** Inserts the user on first sight; afterwards refreshes the claims and lastSeenAt. */
   upsert(user: AuthUser, seenAt: string): Promise<void>;
   findBySub(sub: string): Promise<UserRow | undefined>;
+  /** Whether the subject was erased (docs/security.md, erasure). */
+  isErased(sub: string): Promise<boolean>;
 }
 
 /** The claims a user brought on their latest request (roles still as stored: a JSON array). */
@@ -48,5 +51,6 @@ export function createUserRepository(db: Kysely<Database>): UserRepository {
         .execute();
     },
     findBySub: (sub) => db.selectFrom('users').selectAll().where('sub', '=', sub).executeTakeFirst(),
+    isErased: erasedSubjectLookup(db),
   };
 }

@@ -1,15 +1,28 @@
 import { LRUCache } from 'lru-cache';
 import type { AuthUser, MeResponse } from '@portal/contracts/users';
+import type { CacheBus } from '../../platform/cache-bus/cache-bus.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
+
+/** The cache-bus topic an erasure publishes: every process forgets whom it saw recently and checks again. */
+export const erasedSubjectsTopic = 'users.erased-subjects';
+
+/** The answer to a token of an erased person: 401, so no route runs and nothing records them again. */
+const accountErased = () => new AppError(401, 'accountErased', 'This account was erased; it cannot be used any more.');
 
 export interface UserServiceOptions {
   /** A user whose claims did not change is written at most once per interval (every API call would be a write otherwise). */
   touchIntervalMs?: number;
   now?: () => Date;
+  /** Where an erasure is announced: every process then forgets the users it saw recently and checks them again. */
+  bus?: Pick<CacheBus, 'subscribe'>;
 }
 
 export interface UserService {
-  /** Records the user behind an API call: new users are stored, changed claims and lastSeenAt refreshed. */
+  /**
+   * Records the user behind an API call: new users are stored, changed claims and lastSeenAt refreshed.
+   * An erased subject is refused (401 `accountErased`) before anything is written.
+   */
   record(user: AuthUser): Promise<void>;
   me(user: AuthUser): Promise<MeResponse>;
 }
@@ -31,8 +44,11 @@ export function createUserService(repository: UserRepository, options: UserServi
   const interval = options.touchIntervalMs ?? 60_000;
   const now = options.now ?? (() => new Date());
   const recent = new LRUCache<string, { claims: string; writtenAt: number }>({ max: 10_000 });
+  options.bus?.subscribe(erasedSubjectsTopic, () => recent.clear());
 
+  // Every write checks first: one primary-key read, at most once per interval and user.
   const write = async (user: AuthUser, claims: string) => {
+    if (await repository.isErased(user.sub)) throw accountErased();
     const at = now();
     await repository.upsert(user, at.toISOString());
     recent.set(user.sub, { claims, writtenAt: at.getTime() });

@@ -9,7 +9,14 @@ export interface UsersTable {
   lastSeenAt: string;
 }
 
+/** A subject erased (docs/security.md, erasure): its keyed digest only, so the table holds nothing personal. */
+export interface ErasedSubjectsTable {
+  subjectDigest: string;
+  erasedAt: string;
+}
+
 /** The tables users owns (the only code that queries them), as platform/db/schema.ts composes them. */
 export interface UserTables {
   users: UsersTable;
+  erased_subjects: ErasedSubjectsTable;
 }

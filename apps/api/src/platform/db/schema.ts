@@ -7,6 +7,7 @@ import type { AuditTables } from '../../modules/audit/audit.tables.ts';
 import type { CadTables } from '../../modules/cad/cad.tables.ts';
 import type { DocumentTables } from '../../modules/documents/document.tables.ts';
 import type { DownloadTables } from '../../modules/downloads/download.tables.ts';
+import type { HandoverTables } from '../../modules/handover/handover.tables.ts';
 import type { FavoriteTables } from '../../modules/favorites/favorite.tables.ts';
 import type { MaintenanceTables } from '../../modules/maintenance/maintenance.tables.ts';
 import type { PaperRequestTables } from '../../modules/paper-requests/paper-request.tables.ts';
@@ -63,6 +64,7 @@ export interface Database
     DocumentTables,
     DownloadTables,
     FavoriteTables,
+    HandoverTables,
     MaintenanceTables,
     PaperRequestTables,
     SearchTables,

@@ -104,6 +104,12 @@ describe('api client', () => {
     expect(settings.notifyError).not.toHaveBeenCalled();
   });
 
+  it('does not sign in again on 401 accountErased (the provider would sign the erased person straight back)', async () => {
+    const { client, settings } = setup({}, () => jsonResponse(401, { error: 'accountErased', message: 'This account was erased.' }));
+    await expect(client.get('/api/Me')).rejects.toMatchObject({ status: 401, code: 'accountErased' });
+    expect(settings.signIn).not.toHaveBeenCalled();
+  });
+
   it('starts sign-in once when parallel requests get 401', async () => {
     const { client, settings } = setup({}, () => jsonResponse(401));
     await Promise.allSettled([client.get('/a'), client.get('/b')]);

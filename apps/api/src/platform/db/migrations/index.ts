@@ -28,6 +28,8 @@ import * as paperRequests from './2026-11-28-60-paper-requests.ts';
 import * as unitLabelledAt from './2026-11-28-70-unit-labelled-at.ts';
 import * as declarationType from './2026-11-28-71-declaration-type.ts';
 import * as productPhotoType from './2026-11-28-72-product-photo-type.ts';
+import * as erasedSubjects from './2026-11-28-80-erased-subjects.ts';
+import * as handoverClasses from './2026-11-28-90-handover-classes.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +61,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-70-unit-labelled-at': unitLabelledAt,
   '2026-11-28-71-declaration-type': declarationType,
   '2026-11-28-72-product-photo-type': productPhotoType,
+  '2026-11-28-80-erased-subjects': erasedSubjects,
+  '2026-11-28-90-handover-classes': handoverClasses,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

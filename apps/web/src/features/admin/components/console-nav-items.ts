@@ -1,4 +1,4 @@
-import { IconBox, IconBuildingFactory2, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconPackage, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconPackage, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -16,6 +16,7 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/imports', labelKey: 'admin.nav.imports', icon: IconFolderUp },
   { to: '/admin/units', labelKey: 'admin.nav.units', icon: IconBuildingFactory2 },
   { to: '/admin/products', labelKey: 'admin.nav.products', icon: IconPackage },
+  { to: '/admin/handover', labelKey: 'admin.nav.handover', icon: IconCategory },
   { to: '/admin/paper-requests', labelKey: 'admin.nav.paperRequests', icon: IconMailbox },
   { to: '/admin/software', labelKey: 'adminSoftware.nav.software', icon: IconDeviceDesktopCode },
   { to: '/admin/cad', labelKey: 'adminSoftware.nav.cad', icon: IconBox },

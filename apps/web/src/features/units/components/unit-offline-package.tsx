@@ -3,7 +3,7 @@ import { IconCloudOff } from '@tabler/icons-react';
 import type { UnitDetail } from '@portal/contracts/units';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '../../../lib/download/file-download-button';
-import { labelBlob, packageBlob } from '../api/unit-files';
+import { labelBlob, packageBlob, vdi2770Blob } from '../api/unit-files';
 import { rememberPackage } from '../utils/package-memory';
 
 interface UnitOfflinePackageProps {
@@ -52,6 +52,13 @@ export function UnitOfflinePackage({ unit, language, onDownloaded }: UnitOffline
                 return blob;
               },
             })}
+          />
+          <FileDownloadButton
+            variant="button"
+            zip
+            label={t('units.downloadVdi2770')}
+            testId="unit-vdi2770-download"
+            job={() => ({ id: `unit-vdi2770-${serialNumber}`, fileName: `${serialNumber}-vdi2770-${language}.zip`, fetchBlob: vdi2770Blob(serialNumber, language) })}
           />
           <FileDownloadButton
             variant="button"
