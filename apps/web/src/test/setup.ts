@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure as configureComponentTesting } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // findBy…/waitFor give up after 1 s by default: on a CI machine whose two cores run the API suite
 // alongside, a first render of a data table can take longer, and a test would fail for nothing.
+// Both copies: the component tests' Testing Library (Preact's flavour) brings its own @testing-library/dom.
 configure({ asyncUtilTimeout: 5000 });
+configureComponentTesting({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine relies on. Like a browser, the empty query matches (the data
 // table asks it for every column without a breakpoint); the others do not.
