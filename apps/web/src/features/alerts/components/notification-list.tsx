@@ -34,6 +34,8 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
                   component={Link}
                   to={item.link}
                   fw={item.read ? 500 : 700}
+                  // On an unread card's tinted background the primary link colour lacks contrast: the text colour has it.
+                  c={item.read ? undefined : 'var(--mantine-color-text)'}
                   onClick={(event) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                     event.preventDefault();
