@@ -1,11 +1,11 @@
-import { Alert, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { vdi2770ClassIds, type HandoverType, type Vdi2770ClassId } from '@portal/contracts/handover';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { QueryTable } from '../../../components/ui/query-table';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { handoverClassesQueryOptions, useSetHandoverClass } from '../api/handover-api';
 
@@ -52,20 +52,13 @@ export function HandoverClassesPage() {
 
   return (
     <PageFrame title={t('adminHandover.title')} description={t('adminHandover.description')}>
-      {classes.isError && (
-        <Alert color="red" role="alert">
-          {refusalText(classes.error, t('adminHandover.errors.loadFailed')).join(' ')}
-        </Alert>
-      )}
-      <DataTable<HandoverType>
-        withTableBorder
-        borderRadius="md"
-        minHeight={150}
+      <QueryTable<HandoverType>
+        query={classes}
         idAccessor="typeCode"
         records={classes.data?.types ?? []}
         columns={columns}
-        fetching={classes.isPending}
-        noRecordsText={classes.isError ? t('adminHandover.errors.loadFailed') : t('adminHandover.empty')}
+        loadFailed={t('adminHandover.errors.loadFailed')}
+        empty={t('adminHandover.empty')}
       />
     </PageFrame>
   );

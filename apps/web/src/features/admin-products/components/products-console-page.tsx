@@ -1,14 +1,13 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import 'mantine-datatable/styles.css';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@portal/contracts/retention';
 import { PageFrame } from '../../../components/layouts/page-frame';
-import { refusalText } from '../../../lib/api-client/refusal-text';
+import { QueryTable } from '../../../components/ui/query-table';
 import { adminProductsQueryOptions } from '../api/products-api';
 import { ProductLifetimeModal } from './product-lifetime-modal';
 
@@ -38,20 +37,13 @@ export function ProductsConsolePage() {
   return (
     <PageFrame title={t('adminProducts.title')} description={t('adminProducts.description')}>
       <Text fz="sm">{t('adminProducts.fields.lifetimeHint')}</Text>
-      {products.isError && (
-        <Alert color="red" role="alert">
-          {refusalText(products.error, t('adminProducts.errors.loadFailed')).join(' ')}
-        </Alert>
-      )}
-      <DataTable<AdminProduct>
-        withTableBorder
-        borderRadius="md"
-        minHeight={150}
+      <QueryTable<AdminProduct>
+        query={products}
         idAccessor="code"
         records={products.data?.items ?? []}
         columns={columns}
-        fetching={products.isPending}
-        noRecordsText={products.isError ? t('adminProducts.errors.loadFailed') : t('adminProducts.empty')}
+        loadFailed={t('adminProducts.errors.loadFailed')}
+        empty={t('adminProducts.empty')}
       />
       <ProductLifetimeModal
         product={editing}
