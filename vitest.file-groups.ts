@@ -11,8 +11,10 @@ import { basename, join, relative } from 'node:path';
 const sharedStateChange = /\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|resetModules)\(|\bfakeUploads\(|\b(?:window|globalThis|document|navigator)\.[\w$]+\s*=[^=]|\bprocess\.env\.[\w$]+\s*=[^=]|\bprocess\.env\[[^\]]+\]\s*=[^=]|\bprocess\.chdir\(|Object\.defineProperty\(\s*(?:window|globalThis|document|navigator)\b/;
 
 // Files that pass alone but not after others in a shared worker: the restore drill counts search
-// results after restoring, which a search page cache left by an earlier file in the worker can change.
-const isolatedByName = new Set(['restore-drill.test.ts']);
+// results after restoring, which a search page cache left by an earlier file in the worker can change;
+// the paper-request queue's step dialog sent no request after earlier files in two CI runs (cause not
+// yet found: it passes alone and in its own window every time).
+const isolatedByName = new Set(['restore-drill.test.ts', 'paper-requests-page.test.tsx']);
 
 const testFile = /\.test\.tsx?$/;
 
