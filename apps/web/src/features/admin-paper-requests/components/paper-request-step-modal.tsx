@@ -61,6 +61,7 @@ function StepForm({ request, step, onClose, onDone }: { request: PaperRequest; s
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={paperRequestNoteMax}
+          data-autofocus
           error={invalid && t('adminPaperRequests.step.noteInvalid', { reason: invalid })}
           autosize
           minRows={3}

@@ -80,7 +80,10 @@ describe('paper requests queue', { timeout: 30_000 }, () => {
     await userEvent.click(within(await rowOf('R100-0002')).getByRole('button', { name: 'Mark request for R100-0002 shipped' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('paper-request-address').textContent).toBe('ACME GmbH\nHauptstr. 1\n80331 München');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), '  DHL 00340434 ');
+    // The note field takes focus when the dialog opens; typing before that would send the spaces to the close button.
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(note).toHaveFocus());
+    await userEvent.type(note, '  DHL 00340434 ', { skipClick: true });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(api.calls('/api/Admin/paper-requests/pr-2/status')).toHaveLength(1));
     expect(api.fetch.mock.calls.find(([input]) => String(input).endsWith('/pr-2/status'))![1].method).toBe('POST');
