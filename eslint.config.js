@@ -7,7 +7,7 @@ import globals from 'globals';
 // The web app's lib in tiers (each name a folder or a .ts file): lib code imports its own folder or
 // file and the tiers above its own in this list, never one of its own tier.
 const webLibTiers = {
-  'web-lib-base': ['cancellation', 'config', 'copy-text', 'documents', 'hooks', 'load-once', 'local-date-time', 'navigation', 'stores', 'telemetry'],
+  'web-lib-base': ['cancellation', 'config', 'copy-text', 'dates', 'documents', 'hooks', 'load-once', 'local-date-time', 'navigation', 'stores', 'telemetry'],
   'web-lib-client': ['api-client', 'i18n', 'query-client'],
   'web-lib-service': ['alerts', 'auth', 'demo-content', 'download', 'favorites', 'thumbnails'],
   'web-lib-composite': ['search'],

@@ -1,20 +1,10 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { createDocumentMetadataSchema } from '@portal/contracts/admin-documents';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/platform/db/database.ts';
-import { migrateToLatest } from '../apps/api/src/platform/db/migrations/index.ts';
-import { createFileStorage } from '../apps/api/src/platform/storage/create-file-storage.ts';
-import { createDocument, storeUpload } from '../apps/api/src/modules/admin-documents/index.ts';
-import { importUnits, setApplicability } from '../apps/api/src/modules/units/index.ts';
-import { commandContext } from '../apps/api/src/modules/audit/index.ts';
-import { createPortalEvents } from '../apps/api/src/event-subscribers.ts';
-import { ensureReferenceData } from '../apps/api/src/demo/reference-data.ts';
 import { generatePdf } from '../apps/api/src/demo/generate-pdf.ts';
 import { startApi } from './support/api-server.ts';
+import { benchSerial, seedBenchUnit } from './support/bench-unit.ts';
 import { numberOption, option } from './support/args.ts';
 import { machineSummary } from './support/machine.ts';
 import { benchCustomer, mintToken } from './support/token.ts';
@@ -33,45 +23,7 @@ const command = 'npx tsx bench/unit-package.ts';
 const documentCount = numberOption('documents', 50);
 const runs = numberOption('runs', 5);
 const dataDir = resolve(option('data-dir', '/tmp/portal-bench-unit-package'));
-const serial = 'ARM6-2025-90001';
-const benchAudit = commandContext('bench unit-package');
-const seedUser = { sub: 'bench-seed', email: '', name: 'Bench seed', roles: ['admin' as const], account: null };
-
-/** A fresh DATA_DIR with one ARM-6 unit of the demo customer and `documentCount` documents that apply to it. */
-async function seedUnit(): Promise<number> {
-  await rm(dataDir, { recursive: true, force: true });
-  await mkdir(dataDir, { recursive: true });
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  const { db } = openDatabase({ sqliteFile: config.sqliteFile });
-  await migrateToLatest(db);
-  await ensureReferenceData(db);
-  const storage = await createFileStorage(config);
-  // No options: their codes come from the CAD configurator, which this folder does not hold.
-  const { imported, problems } = await importUnits(db, `serialNumber,model,account,shippedAt\n${serial},ARM6,ACME-001,2025-06-02`, benchAudit);
-  if (imported !== 1) throw new Error(`the bench unit was not imported: ${JSON.stringify(problems)}`);
-  let totalBytes = 0;
-  for (let index = 0; index < documentCount; index++) {
-    const ownDocument = index % 5 === 4;
-    const title = ownDocument ? `Inspection report ${index + 1} of ${serial}` : `ARM-6 bench document ${index + 1}`;
-    const pdf = Buffer.from(await generatePdf({ title, subtitle: `Bench document ${index + 1}`, sections: [{ heading: 'Text', paragraphs: [`Generated for the offline package benchmark, document ${index + 1}.`] }] }, 4));
-    totalBytes += pdf.length;
-    const upload = await storeUpload(storage, Readable.from([pdf]), `bench-${index + 1}.pdf`, 20 * 1024 * 1024);
-    const metadata = createDocumentMetadataSchema.parse({
-      serviceRef: `UP${String(index + 1).padStart(5, '0')}`,
-      title,
-      typeCode: ownDocument ? 'certificate' : 'manual',
-      languageCode: 'en',
-      products: ['ARM6'],
-      audience: 'everyone',
-      resourceVersion: 'A',
-      publishedAt: '2025-01-15T08:00:00.000Z',
-    });
-    const { id } = await createDocument({ db, events: createPortalEvents(console) }, metadata, upload);
-    await setApplicability({ db }, seedUser, id, ownDocument ? { rules: [], unit: serial } : { rules: [{ product: 'ARM6', option: null, serialFrom: null, serialTo: null }], unit: null }, benchAudit);
-  }
-  await db.destroy();
-  return totalBytes;
-}
+const serial = benchSerial;
 
 interface Run {
   firstByteMs: number;
@@ -140,7 +92,13 @@ async function measure(): Promise<{ timed: Run[]; entries: number; loadAtStart: 
   }
 }
 
-const sourceBytes = await seedUnit();
+const sourceBytes = await seedBenchUnit({
+  dataDir,
+  documentCount,
+  benchName: 'bench unit-package',
+  pdfOf: async (index, title) =>
+    Buffer.from(await generatePdf({ title, subtitle: `Bench document ${index + 1}`, sections: [{ heading: 'Text', paragraphs: [`Generated for the offline package benchmark, document ${index + 1}.`] }] }, 4)),
+});
 const { timed, entries, loadAtStart } = await measure();
 const measured = timed.filter((run) => run.firstByteMs >= 0);
 

@@ -45,7 +45,7 @@ import { fileUrlsPlugin } from './platform/delivery/file-urls.plugin.ts';
 import { documentRoutes } from './modules/documents/document.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { retentionRoutes, unitAdminRoutes, unitAlertLookups, unitRoutes } from './modules/units/index.ts';
-import { handoverClassRoutes, vdi2770Routes } from './modules/handover/index.ts';
+import { aasRoutes, handoverClassRoutes, handoverImportRoutes, vdi2770Routes } from './modules/handover/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -126,15 +126,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   // Order matters: CORS preflights first, then maintenance (418 even with an expired token), then authentication.
   registerApiCors(app, webOrigins);
-  registerMaintenanceHook(app, maintenance);
+  const verifyToken = createTokenVerifier({
+    issuer: config.oidcIssuer,
+    audience: config.OIDC_AUDIENCE,
+    localJwks: keys?.publicJwks,
+    reloadLocalJwks: keys?.reloadPublicJwks,
+    requireVerifiedEmail: !config.embeddedOidc,
+  });
+  registerMaintenanceHook(app, maintenance, { verifyToken });
   registerAuthentication(app, {
-    verifyToken: createTokenVerifier({
-      issuer: config.oidcIssuer,
-      audience: config.OIDC_AUDIENCE,
-      localJwks: keys?.publicJwks,
-      reloadLocalJwks: keys?.reloadPublicJwks,
-      requireVerifiedEmail: !config.embeddedOidc,
-    }),
+    verifyToken,
     subscriptionKey: config.API_SUBSCRIPTION_KEY,
     onAuthenticated: (_request, user) => users.record(user),
   });
@@ -179,6 +180,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(retentionRoutes);
   await app.register(handoverClassRoutes);
   await app.register(vdi2770Routes);
+  await app.register(handoverImportRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
+  await app.register(aasRoutes);
   await app.register(paperRequestRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);

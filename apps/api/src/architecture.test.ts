@@ -259,3 +259,19 @@ describe('the boundary lint rule', () => {
     expect(await restrictedImports('apps/api/src/app.ts', seedData)).toHaveLength(1);
   });
 });
+
+describe('packages Node cannot load as ES modules', () => {
+  // aas-core's ES build imports its own files without extensions: fine under the test runner's bundler, fatal in `npm start`.
+  const aasCore = /^\s*import\s+(?!type\b)[^;]*from\s+'@aas-core-works\/aas-core3\.0-typescript[^']*'/m;
+  const loader = join(modulesDir, 'handover', 'aas-core.ts');
+
+  it('takes aas-core’s values only from its CommonJS loader (type imports are erased)', () => {
+    const offenders = sourceFiles(srcDir).filter((file) => file !== loader && aasCore.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(srcDir, file))).toEqual([]);
+  });
+
+  it('recognises a value import and lets a type import pass', () => {
+    expect(aasCore.test("import * as aas from '@aas-core-works/aas-core3.0-typescript/types';")).toBe(true);
+    expect(aasCore.test("import type * as aas from '@aas-core-works/aas-core3.0-typescript/types';")).toBe(false);
+  });
+});

@@ -37,6 +37,10 @@ const documentFields = {
   access: z.array(accessRuleSchema).max(500),
   /** Documents sharing a variant group are language variants of one another; defaults to the serviceRef. */
   variantGroup: codeSchema,
+  /** Of a translation: the language of its variant group's source document; null on a source. */
+  sourceLanguage: languageCodeSchema.nullable(),
+  /** Of a translation: the source revision it was translated from (set together with `sourceLanguage`). */
+  followsRevision: resourceVersionSchema.nullable(),
 };
 
 const versionFields = {
@@ -56,6 +60,8 @@ export const createDocumentMetadataSchema = z.object({
   audience: documentFields.audience.default('everyone'),
   access: documentFields.access.default([]),
   variantGroup: documentFields.variantGroup.optional(),
+  sourceLanguage: documentFields.sourceLanguage.optional(),
+  followsRevision: documentFields.followsRevision.optional(),
   /** `unpublished` keeps the new document as a draft, hidden from readers until published. */
   status: z.enum(['published', 'unpublished']).default('published'),
   ...versionFields,
@@ -69,6 +75,8 @@ export const newVersionMetadataSchema = z.object({
   ...versionFields,
   /** A significant change alerts the document's followers; a minor one (a typo fixed) does not. */
   significant: z.boolean().default(true),
+  /** Of a translation: the source revision this version was translated from (the document's stays unchanged when left out). */
+  followsRevision: resourceVersionSchema.optional(),
 });
 export type NewVersionMetadata = z.infer<typeof newVersionMetadataSchema>;
 
@@ -116,6 +124,8 @@ export const adminDocumentSchema = z.object({
   description: z.string(),
   typeCode: z.string(),
   languageCode: z.string(),
+  sourceLanguage: z.string().nullable(),
+  followsRevision: z.string().nullable(),
   products: z.array(z.string()),
   downloadable: z.boolean(),
   audience: z.enum(['everyone', 'restricted']),

@@ -71,6 +71,20 @@ export const documentVariantSchema = z.object({
   languageCode: z.string(),
 });
 
+/**
+ * Of a translation: the source language, the source revision it follows and the source's newest significant
+ * revision; `behind` when the source has a significant revision newer than the one followed. Null on a source.
+ */
+export const translationStatusSchema = z.object({
+  sourceLanguage: z.string(),
+  follows: z.string(),
+  /** The source's newest published significant revision (null while it has none). */
+  sourceLatest: z.string().nullable(),
+  sourceDocumentId: z.string().nullable(),
+  behind: z.boolean(),
+});
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;
+
 /** A published revision of a document, as the viewer's details list shows it. */
 export const documentRevisionSchema = z.object({
   id: z.string(),
@@ -105,6 +119,7 @@ export const documentDataResponseSchema = z.object({
   publishedAt: z.string().nullable(),
   /** Published revisions only (also for staff), newest first: what the viewer offers to open. */
   revisions: z.array(documentRevisionSchema),
+  translation: translationStatusSchema.nullable(),
 });
 export type DocumentData = z.infer<typeof documentDataResponseSchema>;
 
@@ -168,6 +183,8 @@ export const searchItemSchema = z.object({
   products: z.array(z.string()),
   /** Signed URL of the current version's thumbnail, or null while there is none. */
   thumbnailUrl: z.string().nullable(),
+  /** Of a translation: whether it is behind its source (absent where not computed). */
+  translation: translationStatusSchema.nullable().optional(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { downloadKinds } from './download-kinds.ts';
+import { modelPreviewResponseSchema } from './previews.ts';
 
 /** Page parameters shared by the download-centre lists. */
 export const pageQuerySchema = z.object({
@@ -14,6 +15,8 @@ export const downloadableFileSchema = z.object({
   size: z.number().int().nonnegative(),
   sha256: z.string(),
   mediaType: z.string(),
+  /** A CAD model's 3D preview (issue 29), when one has been made. */
+  modelPreview: modelPreviewResponseSchema.optional(),
 });
 export type DownloadableFile = z.infer<typeof downloadableFileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unitParamsSchema } from './units.ts';
 
 /*
  * Handing the documentation over machine-readably (VDI 2770 Blatt 1:2020): each document type maps to
@@ -33,3 +34,36 @@ export const setHandoverClassBodySchema = z.object({
   classId: z.enum(vdi2770ClassIds, { message: `must be one of the VDI 2770 classes ${vdi2770ClassIds.join(', ')}` }),
 });
 export type SetHandoverClassBody = z.infer<typeof setHandoverClassBodySchema>;
+
+/** POST /api/Admin/handover-imports: the `metadata` field, naming the product or the unit (by serial) the set belongs to. */
+export const handoverImportMetadataSchema = z
+  .object({ product: z.string().trim().min(1).max(40).optional(), unit: z.string().trim().min(1).max(100).optional() })
+  .refine((metadata) => (metadata.product === undefined) !== (metadata.unit === undefined), 'names either a product or a unit');
+export type HandoverImportMetadata = z.infer<typeof handoverImportMetadataSchema>;
+
+/** A document version taken in as a draft. */
+export const handoverImportTakenSchema = z.object({
+  source: z.string(),
+  documentId: z.string(),
+  typeCode: z.string(),
+  language: z.string(),
+  version: z.string(),
+  title: z.string(),
+});
+/** Something of the upload left out, and why. */
+export const handoverImportRefusedSchema = z.object({ source: z.string(), reason: z.string() });
+
+/** The import's report: what came in as drafts, what was refused. */
+export const handoverImportReportSchema = z.object({
+  format: z.enum(['vdi2770', 'aasx']),
+  product: z.string(),
+  unit: z.string().nullable(),
+  taken: z.array(handoverImportTakenSchema),
+  refused: z.array(handoverImportRefusedSchema),
+});
+export type HandoverImportReport = z.infer<typeof handoverImportReportSchema>;
+
+/** GET /api/Units/{serial}/aas/submodels/{submodelIdentifier}: the submodel's id base64url-encoded, as the AAS API does. */
+export const aasSubmodelParamsSchema = unitParamsSchema.extend({
+  submodelIdentifier: z.string().min(1).max(2000).regex(/^[A-Za-z0-9_-]+={0,2}$/, 'is not base64url-encoded'),
+});

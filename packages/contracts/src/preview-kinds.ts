@@ -1,8 +1,8 @@
 /**
  * How a file is previewed, chosen by its file-name suffix in the order of the specification
- * (§2 document viewer, §4): pdf, Office documents (shown as PDF), video, image, anything else.
+ * (§2 document viewer, §4): pdf, Office documents (shown as PDF), video, image, 3D model, anything else.
  */
-export const previewKinds = ['pdf', 'docs', 'video', 'image', 'other'] as const;
+export const previewKinds = ['pdf', 'docs', 'video', 'image', 'model', 'other'] as const;
 export type PreviewKind = (typeof previewKinds)[number];
 
 const extensionsByKind: Record<Exclude<PreviewKind, 'other'>, readonly string[]> = {
@@ -12,6 +12,8 @@ const extensionsByKind: Record<Exclude<PreviewKind, 'other'>, readonly string[]>
   docs: ['doc', 'docx', 'odp', 'ods', 'odt', 'pot', 'potm', 'pps', 'ppsx', 'ppsxm', 'ppt', 'pptx', 'rtf', 'xls', 'xlsx', 'dot', 'xlt', 'wpd', 'wps', 'odg', 'tif', 'tiff'],
   video: ['flv', 'mxf', 'gxf', 'avi', 'mp4', 'm4a', 'm4v', 'wav', 'mkv', 'mov'],
   image: ['jpg', 'jpeg', 'png', 'gif', 'svg'],
+  // CAD models, shown from the binary glTF the server converts them to (issue 29).
+  model: ['stp', 'step', 'igs', 'iges', 'brep', 'brp', 'stl'],
 };
 
 /** The lower-case suffix after the last dot, or '' when there is none. */
@@ -22,7 +24,7 @@ export function fileExtension(fileName: string): string {
 
 export function previewKindOf(fileName: string): PreviewKind {
   const extension = fileExtension(fileName);
-  for (const kind of ['pdf', 'docs', 'video', 'image'] as const) {
+  for (const kind of ['pdf', 'docs', 'video', 'image', 'model'] as const) {
     if (extensionsByKind[kind].includes(extension)) return kind;
   }
   return 'other';

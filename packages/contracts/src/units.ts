@@ -26,8 +26,8 @@ export const unitDetailQuerySchema = z.object({
 });
 export type UnitDetailQuery = z.infer<typeof unitDetailQuerySchema>;
 
-/** GET /api/Units/{serial}/package?language= (English when absent). */
-export const unitPackageQuerySchema = z.object({ language: languageCodeSchema.default('en') });
+/** GET /api/Units/{serial}/package?language= (the reader's language, from Accept-Language, when absent). */
+export const unitPackageQuerySchema = z.object({ language: languageCodeSchema.optional() });
 export type UnitPackageQuery = z.infer<typeof unitPackageQuerySchema>;
 
 export const unitOptionSchema = z.object({ code: z.string(), label: z.string() });

@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** The signed-in user; set on every `/api` request (routes outside `/api` get no user). */
     user: AuthUser;
   }
+  interface FastifyContextConfig {
+    /** A route outside `/api` that needs the bearer token too (the identification link answering a machine). */
+    bearerToken?: boolean;
+  }
 }
 
 export interface AuthenticationOptions {
@@ -22,6 +26,11 @@ export interface AuthenticationOptions {
 }
 
 const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
+
+/** The bearer access token of a request's Authorization header, if it carries one. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -36,11 +45,11 @@ function sameKey(received: string | string[] | undefined, expected: string): boo
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.addHook('onRequest', async (request) => {
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) && request.routeOptions.config.bearerToken !== true) return;
     if (options.subscriptionKey !== undefined && !sameKey(request.headers[subscriptionKeyHeader.toLowerCase()], options.subscriptionKey)) {
       throw unauthorized(`The ${subscriptionKeyHeader} header is missing or wrong.`);
     }
-    const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerTokenOf(request);
     if (!token) throw unauthorized();
     const user = await options.verifyToken(token);
     request.user = user;

@@ -2,7 +2,7 @@ import type { AccessRule } from '@portal/contracts/admin-documents';
 import { generateDemoVideo, generateDrawingSvg, generatePhoto } from './generate-media.ts';
 import { generateDocx, generateXlsx } from './generate-office.ts';
 import { generatePdf } from './generate-pdf.ts';
-import { datasheetContent, demoWords, freeContent, manualContent, productSpecs, type DemoLanguage } from './demo-texts.ts';
+import { datasheetContent, demoWords, freeContent, manualContent, productName, productSpecs, type DemoLanguage } from './demo-texts.ts';
 import type { DocumentContent } from './document-content.ts';
 
 /* The demo document base: about 60 documents across types, products and languages, made by the project itself. */
@@ -25,6 +25,8 @@ export interface DemoDocument {
   audience: 'everyone' | 'restricted';
   access: AccessRule[];
   downloadable: boolean;
+  /** Of a translation: the source document's language and the source revision it follows. */
+  source?: { language: DemoLanguage; followsRevision: string };
   versions: DemoVersion[];
 }
 
@@ -51,7 +53,9 @@ export function demoCatalog(): DemoDocument[] {
       const labels = language === 'en' ? revisions : revisions.slice(0, 1);
       const make = pdf((label) => manualContent(spec, language, label, changeNotes[label]), code === 'ARM6' ? 6 : 3);
       add({
-        title: `${spec.name} - ${demoWords[language].manual}`, typeCode: 'manual', languageCode: language, products: [code], group: `manual-${code}`,
+        title: `${productName(spec, language)} - ${demoWords[language].manual}`, typeCode: 'manual', languageCode: language, products: [code], group: `manual-${code}`,
+        // The German ARM-6 manual was translated from English revision A and has not caught up since.
+        ...(code === 'ARM6' && language === 'de' ? { source: { language: 'en' as const, followsRevision: 'A' } } : {}),
         versions: labels.map((label) => make(label, `${code}_manual_${language}_${label}.pdf`)),
       });
     }
@@ -63,7 +67,7 @@ export function demoCatalog(): DemoDocument[] {
   for (const code of ['ARM6', 'ARM12', 'SCARA4']) {
     for (const language of ['en', 'de'] as const) {
       const spec = productSpecs[code];
-      const content = (label: string) => ({ ...manualContent(spec, language, label), title: `${spec.name} - ${demoWords[language].quickStart}` });
+      const content = (label: string) => ({ ...manualContent(spec, language, label), title: `${productName(spec, language)} - ${demoWords[language].quickStart}` });
       add({ title: content('A').title, typeCode: 'manual', languageCode: language, products: [code, 'CTRL7'], group: `quick-${code}`, versions: [pdf(content, 2)('A', `${code}_quick_start_${language}.pdf`)] });
     }
   }
@@ -72,7 +76,7 @@ export function demoCatalog(): DemoDocument[] {
   for (const spec of Object.values(productSpecs)) {
     for (const language of spec.code.startsWith('ARM') || spec.code === 'GRIP20' ? (['en', 'de'] as const) : (['en'] as const)) {
       add({
-        title: `${spec.name} - ${demoWords[language].datasheet}`, typeCode: 'datasheet', languageCode: language, products: [spec.code], group: `datasheet-${spec.code}`,
+        title: `${productName(spec, language)} - ${demoWords[language].datasheet}`, typeCode: 'datasheet', languageCode: language, products: [spec.code], group: `datasheet-${spec.code}`,
         versions: ['A', 'B'].slice(0, spec.code === 'TC50' ? 2 : 1).map((label) => pdf((l) => datasheetContent(spec, language, l))(label, `${spec.code}_datasheet_${language}_${label}.pdf`)),
       });
     }

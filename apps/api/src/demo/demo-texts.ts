@@ -7,6 +7,8 @@ export type DemoLanguage = 'en' | 'fr' | 'de';
 export interface ProductSpec {
   code: string;
   name: string;
+  /** The name in French and German (as the web's locales name the product). */
+  names: Record<Exclude<DemoLanguage, 'en'>, string>;
   /** Rows of the specification table: label and value. */
   specs: Array<[string, string]>;
   /** A sentence on what it does, in English. */
@@ -15,39 +17,39 @@ export interface ProductSpec {
 
 export const productSpecs: Record<string, ProductSpec> = {
   ARM6: {
-    code: 'ARM6', name: 'Six-axis robot ARM-6', purpose: 'handles parts up to 6 kg in machine tending, assembly and packaging cells',
+    code: 'ARM6', name: 'Six-axis robot ARM-6', names: { fr: 'Robot six axes ARM-6', de: 'Sechsachsroboter ARM-6' }, purpose: 'handles parts up to 6 kg in machine tending, assembly and packaging cells',
     specs: [['Payload', '6 kg'], ['Reach', '900 mm'], ['Repeatability', '±0.02 mm'], ['Axes', '6'], ['Weight', '52 kg'], ['Protection', 'IP67']],
   },
   ARM12: {
-    code: 'ARM12', name: 'Six-axis robot ARM-12', purpose: 'handles parts up to 12 kg in welding, palletising and machine tending',
+    code: 'ARM12', name: 'Six-axis robot ARM-12', names: { fr: 'Robot six axes ARM-12', de: 'Sechsachsroboter ARM-12' }, purpose: 'handles parts up to 12 kg in welding, palletising and machine tending',
     specs: [['Payload', '12 kg'], ['Reach', '1450 mm'], ['Repeatability', '±0.04 mm'], ['Axes', '6'], ['Weight', '145 kg'], ['Protection', 'IP65']],
   },
   SCARA4: {
-    code: 'SCARA4', name: 'SCARA robot S-4', purpose: 'performs fast pick-and-place and small-part assembly',
+    code: 'SCARA4', name: 'SCARA robot S-4', names: { fr: 'Robot SCARA S-4', de: 'SCARA-Roboter S-4' }, purpose: 'performs fast pick-and-place and small-part assembly',
     specs: [['Payload', '4 kg'], ['Reach', '550 mm'], ['Repeatability', '±0.01 mm'], ['Cycle time', '0.38 s'], ['Axes', '4'], ['Protection', 'IP54']],
   },
   CTRL7: {
-    code: 'CTRL7', name: 'Robot controller C7', purpose: 'drives up to eight axes with integrated safety functions and fieldbus interfaces',
+    code: 'CTRL7', name: 'Robot controller C7', names: { fr: 'Contrôleur de robot C7', de: 'Robotersteuerung C7' }, purpose: 'drives up to eight axes with integrated safety functions and fieldbus interfaces',
     specs: [['Supply voltage', '200-240 V AC'], ['Axes', 'up to 8'], ['Fieldbus', 'PROFINET, EtherNet/IP, EtherCAT'], ['Safety', 'PL e, Cat. 4'], ['Weight', '18 kg']],
   },
   CTRL9: {
-    code: 'CTRL9', name: 'Robot controller C9', purpose: 'coordinates up to sixteen axes and two robots in one cell',
+    code: 'CTRL9', name: 'Robot controller C9', names: { fr: 'Contrôleur de robot C9', de: 'Robotersteuerung C9' }, purpose: 'coordinates up to sixteen axes and two robots in one cell',
     specs: [['Supply voltage', '380-480 V AC'], ['Axes', 'up to 16'], ['Fieldbus', 'PROFINET, EtherCAT, OPC UA'], ['Safety', 'PL e, Cat. 4'], ['Weight', '32 kg']],
   },
   GRIP20: {
-    code: 'GRIP20', name: 'Servo gripper G20', purpose: 'grips parts with a programmable force and stroke',
+    code: 'GRIP20', name: 'Servo gripper G20', names: { fr: 'Préhenseur servo G20', de: 'Servogreifer G20' }, purpose: 'grips parts with a programmable force and stroke',
     specs: [['Gripping force', '40-140 N'], ['Stroke per jaw', '20 mm'], ['Closing time', '0.12 s'], ['Supply', '24 V DC'], ['Weight', '0.9 kg']],
   },
   VAC4: {
-    code: 'VAC4', name: 'Vacuum gripper V4', purpose: 'handles boxes, panels and film with four suction zones',
+    code: 'VAC4', name: 'Vacuum gripper V4', names: { fr: 'Préhenseur à vide V4', de: 'Vakuumgreifer V4' }, purpose: 'handles boxes, panels and film with four suction zones',
     specs: [['Suction zones', '4'], ['Vacuum', 'up to -0.85 bar'], ['Air consumption', '110 l/min'], ['Weight', '1.6 kg']],
   },
   TC50: {
-    code: 'TC50', name: 'Tool changer TC-50', purpose: 'changes end effectors automatically with a pneumatic locking piston',
+    code: 'TC50', name: 'Tool changer TC-50', names: { fr: 'Changeur d’outils TC-50', de: 'Werkzeugwechsler TC-50' }, purpose: 'changes end effectors automatically with a pneumatic locking piston',
     specs: [['Payload', '50 kg'], ['Locking force', '4500 N at 6 bar'], ['Repeatability', '±0.015 mm'], ['Air ports', '8'], ['Weight', '1.1 kg']],
   },
   TC120: {
-    code: 'TC120', name: 'Tool changer TC-120', purpose: 'changes heavy tools for welding and palletising robots',
+    code: 'TC120', name: 'Tool changer TC-120', names: { fr: 'Changeur d’outils TC-120', de: 'Werkzeugwechsler TC-120' }, purpose: 'changes heavy tools for welding and palletising robots',
     specs: [['Payload', '120 kg'], ['Locking force', '11000 N at 6 bar'], ['Repeatability', '±0.02 mm'], ['Air ports', '12'], ['Weight', '3.4 kg']],
   },
 };
@@ -74,7 +76,7 @@ const words = {
     intro: (spec: ProductSpec) => `The ${spec.name} ${spec.purpose}. This document describes its installation, operation and maintenance.`,
   },
   fr: {
-    manual: "Manuel d'installation et d'utilisation", quickStart: 'Guide de démarrage rapide', datasheet: 'Fiche technique', safety: 'Sécurité',
+    manual: "Manuel d'installation et d'utilisation", quickStart: 'Guide de démarrage rapide', datasheet: 'Fiche technique', safety: 'Consignes de sécurité',
     description: 'Description', specifications: 'Caractéristiques techniques', installation: 'Installation', maintenance: 'Maintenance',
     troubleshooting: 'Dépannage', value: 'Valeur', characteristic: 'Caractéristique', revision: 'Révision',
     safetyText: [
@@ -87,10 +89,10 @@ const words = {
     ],
     maintenanceText: ['Contrôlez les câbles, les joints et les vis toutes les 2000 heures de fonctionnement. Remplacez la lubrification des réducteurs toutes les 20000 heures.'],
     troubleshootingText: ["Erreur E101 : le circuit d'arrêt d'urgence est ouvert. Fermez le circuit et acquittez l'erreur sur le boîtier de commande."],
-    intro: (spec: ProductSpec) => `Ce document décrit l'installation, l'utilisation et la maintenance du produit ${spec.name}.`,
+    intro: (spec: ProductSpec) => `Ce document décrit l'installation, l'utilisation et la maintenance du produit ${spec.names.fr}.`,
   },
   de: {
-    manual: 'Montage- und Betriebsanleitung', quickStart: 'Kurzanleitung', datasheet: 'Datenblatt', safety: 'Sicherheit',
+    manual: 'Montage- und Betriebsanleitung', quickStart: 'Kurzanleitung', datasheet: 'Datenblatt', safety: 'Sicherheitshinweise',
     description: 'Beschreibung', specifications: 'Technische Daten', installation: 'Montage', maintenance: 'Wartung',
     troubleshooting: 'Störungsbehebung', value: 'Wert', characteristic: 'Merkmal', revision: 'Revision',
     safetyText: [
@@ -103,21 +105,52 @@ const words = {
     ],
     maintenanceText: ['Prüfen Sie Kabel, Dichtungen und Schrauben alle 2000 Betriebsstunden. Erneuern Sie die Schmierung der Getriebe alle 20000 Stunden.'],
     troubleshootingText: ['Fehler E101: Der Not-Halt-Kreis ist offen. Schließen Sie den Kreis und quittieren Sie den Fehler am Handbediengerät.'],
-    intro: (spec: ProductSpec) => `Dieses Dokument beschreibt Montage, Betrieb und Wartung des Produkts ${spec.name}.`,
+    intro: (spec: ProductSpec) => `Dieses Dokument beschreibt Montage, Betrieb und Wartung des Produkts ${spec.names.de}. Beachten Sie die Sicherheitshinweise.`,
   },
 } as const;
 
 export const demoWords = words;
 
+/** A product's name in a demo language. */
+export function productName(spec: ProductSpec, language: DemoLanguage): string {
+  return language === 'en' ? spec.name : spec.names[language];
+}
+
+/** The specification labels and value words in French and German. */
+const specWords: Record<Exclude<DemoLanguage, 'en'>, { labels: Record<string, string>; upTo: string; at: string }> = {
+  fr: {
+    labels: {
+      Payload: 'Charge utile', Reach: 'Portée', Repeatability: 'Répétabilité', Axes: 'Axes', Weight: 'Poids', Protection: 'Indice de protection',
+      'Cycle time': 'Temps de cycle', 'Supply voltage': "Tension d'alimentation", Fieldbus: 'Bus de terrain', Safety: 'Sécurité',
+      'Gripping force': 'Force de préhension', 'Stroke per jaw': 'Course par mors', 'Closing time': 'Temps de fermeture', Supply: 'Alimentation',
+      'Suction zones': "Zones d'aspiration", Vacuum: 'Vide', 'Air consumption': "Consommation d'air", 'Locking force': 'Force de verrouillage', 'Air ports': "Passages d'air",
+    },
+    upTo: "jusqu'à", at: 'à',
+  },
+  de: {
+    labels: {
+      Payload: 'Traglast', Reach: 'Reichweite', Repeatability: 'Wiederholgenauigkeit', Axes: 'Achsen', Weight: 'Gewicht', Protection: 'Schutzart',
+      'Cycle time': 'Zykluszeit', 'Supply voltage': 'Versorgungsspannung', Fieldbus: 'Feldbus', Safety: 'Sicherheit',
+      'Gripping force': 'Greifkraft', 'Stroke per jaw': 'Hub pro Backe', 'Closing time': 'Schließzeit', Supply: 'Versorgung',
+      'Suction zones': 'Saugzonen', Vacuum: 'Vakuum', 'Air consumption': 'Luftverbrauch', 'Locking force': 'Verriegelungskraft', 'Air ports': 'Luftdurchführungen',
+    },
+    upTo: 'bis', at: 'bei',
+  },
+};
+
 function specTable(spec: ProductSpec, language: DemoLanguage): ContentSection['table'] {
-  return { columns: [words[language].characteristic, words[language].value], rows: spec.specs };
+  const columns = [words[language].characteristic, words[language].value];
+  if (language === 'en') return { columns, rows: spec.specs };
+  const { labels, upTo, at } = specWords[language];
+  const value = (text: string) => text.replace(/^up to /, `${upTo} `).replace(/ at /, ` ${at} `);
+  return { columns, rows: spec.specs.map(([label, text]) => [labels[label] ?? label, value(text)]) };
 }
 
 /** A manual: safety, description with the specification table, installation, maintenance, troubleshooting. */
 export function manualContent(spec: ProductSpec, language: DemoLanguage, revision: string, note = ''): DocumentContent {
   const w = words[language];
   return {
-    title: `${spec.name} - ${w.manual}`,
+    title: `${productName(spec, language)} - ${w.manual}`,
     subtitle: `${spec.code} - ${w.revision} ${revision}${note ? ` - ${note}` : ''}`,
     sections: [
       { heading: w.safety, paragraphs: [...w.safetyText] },
@@ -133,7 +166,7 @@ export function manualContent(spec: ProductSpec, language: DemoLanguage, revisio
 export function datasheetContent(spec: ProductSpec, language: DemoLanguage, revision: string): DocumentContent {
   const w = words[language];
   return {
-    title: `${spec.name} - ${w.datasheet}`,
+    title: `${productName(spec, language)} - ${w.datasheet}`,
     subtitle: `${spec.code} - ${w.revision} ${revision}`,
     sections: [{ heading: w.specifications, paragraphs: [w.intro(spec)], table: specTable(spec, language) }],
   };

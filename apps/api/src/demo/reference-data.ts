@@ -14,6 +14,8 @@ export const documentTypes = [
   { code: 'declarationOfConformity', name: 'EU declaration of conformity' },
   // Also added by migration 2026-11-28-72 on every installation.
   { code: 'productPhoto', name: 'Product photo' },
+  // Also added by migration 2026-11-29-40 on every installation (with 'drawing').
+  { code: 'model3d', name: '3D model' },
 ] as const;
 
 /** The demo product range: robots, controllers, grippers, tool changers. */

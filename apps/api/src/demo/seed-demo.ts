@@ -32,6 +32,8 @@ export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'events' | 
           languageCode: document.languageCode,
           products: document.products,
           variantGroup: document.variantGroup,
+          sourceLanguage: document.source?.language,
+          followsRevision: document.source?.followsRevision,
           audience: document.audience,
           access: document.access,
           downloadable: document.downloadable,

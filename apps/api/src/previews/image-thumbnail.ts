@@ -30,6 +30,7 @@ const colours: Record<PreviewKind, string> = {
   docs: '#2F5F9E',
   video: '#6B4FA0',
   image: '#6B8724',
+  model: '#0B7285',
   other: '#6E7780',
 };
 

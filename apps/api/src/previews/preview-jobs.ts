@@ -4,6 +4,7 @@ import { AppError } from '../platform/errors.ts';
 import { PermanentJobError, type JobHandler } from '../platform/jobs/job-runner.ts';
 import type { PreviewJobKind } from './enqueue-preview-jobs.ts';
 import { conversionFailure } from './conversion-failure.ts';
+import { modelPreviewJob } from './model-preview.job.ts';
 import { getOfficePdfKey } from './office-pdf.service.ts';
 import { extractPdfText, maxPdfBytes } from './pdf-document.ts';
 import { pdftotextExtract } from './pdftotext.ts';
@@ -97,5 +98,6 @@ export function previewJobHandlers(deps: PreviewDeps): Record<PreviewJobKind, Jo
     thumbnail: withVersion(async (version) => {
       if (!version.thumbnailKey) await generateThumbnail(deps, version);
     }),
+    modelPreview: modelPreviewJob(deps),
   };
 }

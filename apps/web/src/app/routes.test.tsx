@@ -89,7 +89,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument();
     // The header's links and controls are drawn a few tasks after the page.
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Home', 'Resources', 'Software', 'CAD files', 'Favourites']) {
+    for (const name of ['Home', 'Resources', 'Software', 'CAD files', 'My equipment', 'Favourites']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Favourites' })).toHaveAttribute('aria-current', 'page');

@@ -11,6 +11,9 @@ import { setConfig } from '../lib/config';
 import deDE from '../locales/de-DE.json';
 import enUS from '../locales/en-US.json';
 import frFR from '../locales/fr-FR.json';
+import modelDeDE from '../locales/model/de-DE.json';
+import modelEnUS from '../locales/model/en-US.json';
+import modelFrFR from '../locales/model/fr-FR.json';
 
 export const testConfig: WebConfig = {
   apiBaseUrl: 'http://api.test',
@@ -24,12 +27,17 @@ export const testConfig: WebConfig = {
   sentryDsn: null,
 };
 
-const resources = { 'en-US': { translation: enUS }, 'fr-FR': { translation: frFR }, 'de-DE': { translation: deDE } };
+/** The main texts, and the 3D viewer's namespace the app loads with the viewer's chunk (lib/i18n/i18n.ts). */
+const resources = {
+  'en-US': { translation: enUS, model: modelEnUS },
+  'fr-FR': { translation: frFR, model: modelFrFR },
+  'de-DE': { translation: deDE, model: modelDeDE },
+};
 
 /** i18next with the real translation files, in the given locale (no browser detection). */
 export async function initTestI18n(lng = 'en-US') {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({ resources, lng, fallbackLng: 'en-US', interpolation: { escapeValue: false } });
+    await i18n.use(initReactI18next).init({ resources, lng, fallbackLng: 'en-US', fallbackNS: 'model', interpolation: { escapeValue: false } });
   } else {
     await i18n.changeLanguage(lng);
   }

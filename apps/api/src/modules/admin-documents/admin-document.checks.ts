@@ -4,11 +4,12 @@ import type { Database } from '../../platform/db/schema.ts';
 import { documentNotFound } from '../../platform/content-kinds/not-found.ts';
 import { badRequest, conflict, type ErrorDetail } from '../../platform/errors.ts';
 import { findDocumentById, findDocumentByServiceRef, findVersionByLabel, existingCodes } from '../documents/index.ts';
+import { assertFollowsOnTranslation, assertTranslationSource } from './translation-source.checks.ts';
 
 /* The checks of the publishing side's writers: the routes run those that need no file before storing the upload. */
 
 /** Version metadata as the importer and the first version give it too: without `significant`, a version is significant. */
-export type VersionMetadata = Omit<NewVersionMetadata, 'significant'> & { significant?: boolean };
+export type VersionMetadata = Omit<NewVersionMetadata, 'significant' | 'followsRevision'> & { significant?: boolean; followsRevision?: string | null };
 
 export const duplicateRef = (serviceRef: string) => `A document with the service reference ${serviceRef} already exists.`;
 export const duplicateVersion = (label: string) => `The document already has a version ${label}.`;
@@ -26,12 +27,15 @@ export async function assertKnownCodes(db: Kysely<Database>, typeCode: string | 
 }
 
 export async function checkNewDocument(db: Kysely<Database>, metadata: CreateDocumentMetadata): Promise<void> {
+  assertTranslationSource({ languageCode: metadata.languageCode, sourceLanguage: metadata.sourceLanguage ?? null, followsRevision: metadata.followsRevision ?? null });
   if (await findDocumentByServiceRef(db, metadata.serviceRef)) throw conflict(duplicateRef(metadata.serviceRef));
   await assertKnownCodes(db, metadata.typeCode, metadata.products);
 }
 
 export async function checkNewVersion(db: Kysely<Database>, documentId: string, metadata: VersionMetadata): Promise<void> {
-  if (!(await findDocumentById(db, documentId))) throw documentNotFound();
+  const document = await findDocumentById(db, documentId);
+  if (!document) throw documentNotFound();
+  assertFollowsOnTranslation(document, metadata.followsRevision);
   if (await findVersionByLabel(db, documentId, metadata.resourceVersion)) throw conflict(duplicateVersion(metadata.resourceVersion));
 }
 

@@ -11,6 +11,8 @@ export function presentAdminDocument({ document, products, access, versions }: A
     description: document.description,
     typeCode: document.typeCode,
     languageCode: document.languageCode,
+    sourceLanguage: document.sourceLanguage,
+    followsRevision: document.followsRevision,
     products,
     downloadable: document.downloadable === 1,
     audience: document.audience,

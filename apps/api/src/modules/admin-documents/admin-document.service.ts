@@ -15,6 +15,7 @@ import { listAdminDocumentRows, insertDocument, insertVersion, isUniqueViolation
 import { presentAdminDocument, presentAdminDocumentList } from './admin-document.presenter.ts';
 import type { StoredUpload } from '../../platform/uploads/index.ts';
 import { assertKnownCodes, checkNewDocument, checkNewVersion, duplicateRef, duplicateVersion, type VersionMetadata } from './admin-document.checks.ts';
+import { assertTranslationSource } from './translation-source.checks.ts';
 
 /*
  * The publishing side's writers. Each change runs in one transaction of the event bus and emits what happened
@@ -106,6 +107,8 @@ export async function createDocument(
       description: metadata.description,
       typeCode: metadata.typeCode,
       languageCode: metadata.languageCode,
+      sourceLanguage: metadata.sourceLanguage ?? null,
+      followsRevision: metadata.followsRevision ?? null,
       downloadable: metadata.downloadable ? 1 : 0,
       audience: metadata.audience,
       status: metadata.status ?? 'published',
@@ -135,7 +138,9 @@ export async function addVersion(
   return inTransaction(deps, duplicateVersion(metadata.resourceVersion), async (trx, emit) => {
     await checkNewVersion(trx, documentId, metadata);
     const before = await load(trx, documentId);
-    const versionId = await addVersionRows(trx, documentId, metadata, upload, new Date().toISOString());
+    const now = new Date().toISOString();
+    const versionId = await addVersionRows(trx, documentId, metadata, upload, now);
+    if (typeof metadata.followsRevision === 'string') await updateDocumentRow(trx, documentId, { followsRevision: metadata.followsRevision, updatedAt: now });
     const after = await load(trx, documentId);
     await emit('document.version-added', { documentId, version: { id: versionId, fileName: upload.fileName }, before, after, origin });
     await emit('document.published', { documentId, versionId, origin });
@@ -155,6 +160,11 @@ export async function updateDocument(
 ): Promise<AdminDocument> {
   return inTransaction(deps, concurrentChange, async (trx, emit) => {
     const before = await load(trx, documentId);
+    assertTranslationSource({
+      languageCode: changes.languageCode ?? before.languageCode,
+      sourceLanguage: changes.sourceLanguage === undefined ? before.sourceLanguage : changes.sourceLanguage,
+      followsRevision: changes.followsRevision === undefined ? before.followsRevision : changes.followsRevision,
+    });
     await assertKnownCodes(trx, changes.typeCode, changes.products);
     const now = new Date().toISOString();
     const { products, access, downloadable, ...columns } = changes;

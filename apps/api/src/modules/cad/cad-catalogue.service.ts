@@ -3,7 +3,8 @@ import { cadFormats, type CadCatalogueResponse, type CadConfigurationResponse, t
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { presentFileList } from '../../platform/delivery/downloadable-file.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
+import { presentCadFiles } from './cad-model-previews.ts';
 import { readableModel, visibleFamilies } from './cad-access.ts';
 import { checkSelection, configurationId, matchingFiles, type ChosenOption, type OptionGroup } from './cad-configuration.ts';
 import { listFamilies, listModelFiles, listModelOptions, listModels, type CadFileRow, type CadModelRow, type ModelOptionRows } from './cad.repository.ts';
@@ -75,23 +76,26 @@ export async function resolveConfiguration(
 
 /** The CAD files of one configuration, grouped by format (neutral formats first), with zip paths. */
 export async function getConfiguration(
-  { db }: { db: Kysely<Database> },
+  deps: { db: Kysely<Database>; fileUrls?: FileUrls },
   user: AuthUser,
   modelCode: string,
   optionCodes: string[],
 ): Promise<CadConfigurationResponse> {
+  const { db } = deps;
   const { model, chosen, files } = await resolveConfiguration(db, user, modelCode, optionCodes);
   const id = configurationId(model.code, chosen);
-  const formats = (Object.keys(cadFormats) as CadFormat[])
+  const sets = (Object.keys(cadFormats) as CadFormat[])
     .map((format) => ({ format, files: files.filter((file) => file.format === format) }))
-    .filter((set) => set.files.length > 0)
-    .map(({ format, files: formatFiles }) => ({
+    .filter((set) => set.files.length > 0);
+  const formats = await Promise.all(
+    sets.map(async ({ format, files: formatFiles }) => ({
       format,
       label: cadFormats[format].label,
       tool: cadFormats[format].tool,
-      ...presentFileList(formatFiles),
+      ...(await presentCadFiles(deps, user, formatFiles)),
       zipPath: cadSetZipPath(id, format),
-    }));
+    })),
+  );
   return {
     configurationId: id,
     model: { code: model.code, name: model.name, revision: model.revision },

@@ -3,6 +3,7 @@ import type { Database, StoredFileColumns } from '../../platform/db/schema.ts';
 import type { CadLibrariesTable, CadLibraryFilesTable, CadLibraryVersionsTable } from './cad.tables.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { loadRules } from '../access/index.ts';
+import { enqueueModelPreviewJob } from '../../previews/enqueue-preview-jobs.ts';
 import { groupedBy, rowsForIds, versionsWithFiles } from '../../platform/grouping.ts';
 
 /* Reads and writes of partner CAD libraries for the console's publishing side (every library, whatever its audience). */
@@ -40,4 +41,6 @@ export async function libraryVersionTaken(db: Kysely<Database>, libraryId: strin
 export async function insertLibraryVersion(db: Kysely<Database>, version: Insertable<CadLibraryVersionsTable>, files: readonly StoredFileColumns[]): Promise<void> {
   await db.insertInto('cad_library_versions').values(version).execute();
   if (files.length > 0) await db.insertInto('cad_library_files').values(files.map((file) => ({ ...file, versionId: version.id }))).execute();
+  // Each STEP, IGES or STL among them gets its 3D preview made (issue 29).
+  for (const file of files) await enqueueModelPreviewJob(db, file);
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { presentFileList } from '../../platform/delivery/downloadable-file.ts';
+import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
+import { presentCadFiles } from './cad-model-previews.ts';
 import { assertCanReadLibrary, visibleLibraries } from './cad-access.ts';
 import {
   findLibrary,
@@ -20,10 +21,13 @@ import { cadLibraryZipPath } from './cad-download-ref.ts';
 import { cadLibraryVersionNotFound } from '../../platform/content-kinds/not-found.ts';
 
 /** Partner libraries the user may see, grouped per CAD tool, each with its versions newest first. */
-export async function listPartnerLibraries({ db }: { db: Kysely<Database> }, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
+export async function listPartnerLibraries(deps: { db: Kysely<Database>; fileUrls?: FileUrls }, user: AuthUser): Promise<CadPartnerLibrariesResponse> {
+  const { db } = deps;
   const libraries = await visibleLibraries(db, user, await listLibraries(db));
   const versions = await listLibraryVersions(db, libraries.map((library) => library.id));
   const files = await listLibraryFiles(db, versions.map((version) => version.id));
+  const presented = new Map<string, Awaited<ReturnType<typeof presentCadFiles>>>();
+  for (const version of versions) presented.set(version.id, await presentCadFiles(deps, user, files.filter((file) => file.versionId === version.id)));
   const tools = [...new Set(libraries.map((library) => library.cadTool))];
   return {
     tools: tools.map((tool) => ({
@@ -42,7 +46,7 @@ export async function listPartnerLibraries({ db }: { db: Kysely<Database> }, use
               version: version.version,
               releaseDate: version.releaseDate,
               notes: version.notes,
-              ...presentFileList(files.filter((file) => file.versionId === version.id)),
+              ...presented.get(version.id)!,
               zipPath: cadLibraryZipPath(library.id, version.version),
             })),
         })),

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { AudienceRule } from '../../platform/access/audience.ts';
 import { addRules } from '../access/index.ts';
 import { storeFile, type FileInput } from '../../platform/storage/store-file.ts';
+import { enqueueModelPreviewJob } from '../../previews/enqueue-preview-jobs.ts';
 
 /* Writes the CAD catalogue and partner libraries (used by the demo seed and the tests). */
 
@@ -61,6 +62,7 @@ export async function insertCadFamily(db: Kysely<Database>, storage: FileStorage
         await trx.insertInto('cad_files').values({
           ...columns, modelCode: model.code, format: file.format, component: file.component, requiredOptions: JSON.stringify(file.requiredOptions ?? []),
         }).execute();
+        await enqueueModelPreviewJob(trx, columns);
         fileIds[`${model.code}/${file.fileName}`] = columns.id;
       }
     }
@@ -111,6 +113,7 @@ export async function insertCadLibrary(db: Kysely<Database>, storage: FileStorag
       await trx.insertInto('cad_library_versions').values({ ...version, libraryId: inserted.libraryId, createdAt: now }).execute();
       for (const file of files) {
         await trx.insertInto('cad_library_files').values({ ...file, versionId: version.id }).execute();
+        await enqueueModelPreviewJob(trx, file);
         inserted.fileIds[`${version.version}/${file.fileName}`] = file.id;
       }
     }

@@ -29,7 +29,7 @@ export function streamCatalogueDocuments(db: Kysely<Database>, numbered: Numbere
   return publishedNumbered(db, numbered)
     .select([
       'numbered.searchRowid', 'documents.serviceRef', 'documents.title', 'documents.typeCode', 'documents.languageCode',
-      'documents.audience', 'documents.status', 'documents.currentVersionId',
+      'documents.audience', 'documents.status', 'documents.currentVersionId', 'documents.variantGroup',
     ])
     .orderBy('document_versions.publishedAt', 'desc')
     .orderBy('documents.id')

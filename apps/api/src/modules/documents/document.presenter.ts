@@ -41,7 +41,7 @@ export function toDocumentRevision(version: VersionRow, currentVersionId: string
 
 export function toDocumentData(
   document: DocumentRow,
-  related: Pick<DocumentData, 'typeName' | 'products' | 'variants'> & { versions: VersionRow[] },
+  related: Pick<DocumentData, 'typeName' | 'products' | 'variants' | 'translation'> & { versions: VersionRow[] },
 ): DocumentData {
   // `versions` come newest first and, for staff, with unpublished ones; revisions are what readers can open.
   const revisions = related.versions
@@ -65,5 +65,6 @@ export function toDocumentData(
     revision: revisions[0]?.resourceVersion ?? null,
     publishedAt: revisions[0]?.publishedAt ?? null,
     revisions,
+    translation: related.translation,
   };
 }

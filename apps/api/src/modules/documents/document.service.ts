@@ -29,6 +29,7 @@ import {
   type DocumentRow,
   type VersionRow,
 } from './document.repository.ts';
+import { translationStatus } from './translation-status.ts';
 
 export interface DocumentDeps {
   db: Kysely<Database>;
@@ -68,13 +69,14 @@ export async function documentByServiceRef(
 /** GET documentData: metadata, products, versions (newest first) and the language variants the user may see. */
 export async function documentData({ db }: Pick<DocumentDeps, 'db'>, user: AuthUser, documentId: string): Promise<DocumentData> {
   const document = await assertCanReadDocument(db, user, documentId);
-  const [typeName, products, versions, variants] = await Promise.all([
+  const [typeName, products, versions, variants, translation] = await Promise.all([
     findTypeName(db, document.typeCode),
     listProducts(db, document.id),
     listVersions(db, document.id, canSeeAllDocuments(user)),
     listVariants(db, document, visibleDocumentsFilter(user)),
+    translationStatus(db, document),
   ]);
-  return toDocumentData(document, { typeName: typeName ?? document.typeCode, products, versions, variants });
+  return toDocumentData(document, { typeName: typeName ?? document.typeCode, products, versions, variants, translation });
 }
 
 /**

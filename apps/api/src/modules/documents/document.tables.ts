@@ -29,6 +29,10 @@ export interface DocumentsTable {
   description: Generated<string>;
   typeCode: string;
   languageCode: string;
+  /** Of a translation: the language of its variant group's source document; null on a source. */
+  sourceLanguage: string | null;
+  /** Of a translation: the source's revision (resourceVersion) it was translated from. */
+  followsRevision: string | null;
   downloadable: Generated<number>;
   /** 'everyone' signed in, or 'restricted' to the rules in document_access (staff always see all). */
   audience: Generated<DocumentAudience>;

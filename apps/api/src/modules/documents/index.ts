@@ -3,6 +3,8 @@
 export * from './document-access.service.ts';
 export { documentKind } from './document-kind.ts';
 export { toPortalDocument } from './document.presenter.ts';
+// Whether translations are behind their source (search cards, unit pages and alerts read it).
+export { translationStatus, translationStatuses, translationStatusesOf, type TranslationFields } from './translation-status.ts';
 export {
   findDocumentById,
   findDocumentByServiceRef,

@@ -32,7 +32,8 @@ type Callback = (error: unknown, stream: NodeJS.ReadableStream) => void;
 
 /** Feeds the zip an entry built in a temporary folder, which is removed once the entry has been read. */
 function fromTempDir(zip: ZipFile, name: string, build: (dir: string) => Promise<string>): void {
-  zip.addReadStreamLazy(name, (callback: Callback) => {
+  // Document containers (zips of PDFs) and the main PDF are stored as they are: deflating them again gains nothing.
+  zip.addReadStreamLazy(name, { compress: false }, (callback: Callback) => {
     void withTempDir(async (dir) => {
       let input: Readable;
       try {

@@ -101,6 +101,8 @@ function manifestMetadata(row: Record<string, string>): Record<string, unknown> 
     downloadable: booleanText(row.downloadable),
     changeNote: text('changeNote'),
     variantGroup: text('variantGroup'),
+    sourceLanguage: text('sourceLanguage'),
+    followsRevision: text('followsRevision'),
     publishedAt: text('publishedAt'),
   };
 }

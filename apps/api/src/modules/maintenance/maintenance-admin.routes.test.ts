@@ -13,13 +13,14 @@ describe.each(await testDialects())('maintenance switch (PUT /api/Admin/maintena
 
   const put = (until: unknown, headers = admin) => t.app.inject({ method: 'PUT', url: '/api/Admin/maintenance', headers: { ...headers, 'user-agent': 'ops-console' }, payload: { until } });
 
-  it('lets an admin switch maintenance on and, while every other call answers 418, off again; each change is audited', async () => {
+  it('lets an admin switch maintenance on and, while customers get 418 and staff keep working, off again; each change is audited', async () => {
     const until = new Date(Date.now() + 3_600_000).toISOString();
     const on = await put(until);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ until, activeUntil: until });
-    const me = await t.app.inject({ url: '/api/Me', headers: admin });
-    expect([me.statusCode, me.json()]).toEqual([418, { data: until }]);
+    const customer = await t.app.inject({ url: '/api/Me', headers: await t.authHeaders(testUsers.customer) });
+    expect([customer.statusCode, customer.json()]).toEqual([418, { data: until }]);
+    expect((await t.app.inject({ url: '/api/Me', headers: admin })).statusCode).toBe(200);
     const publisherDuring = await put(null, await t.authHeaders(testUsers.publisher));
     expect(publisherDuring.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/Admin/maintenance', payload: { until: null } })).statusCode).toBe(401);

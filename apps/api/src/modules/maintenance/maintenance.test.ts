@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signTestToken, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { rawRequest } from '../../auth/testing/raw-http.ts';
 import { createMaintenanceRepository } from './maintenance.repository.ts';
@@ -20,6 +20,39 @@ describe.each(await testDialects())('maintenance from MAINTENANCE_UNTIL on %s', 
       expect(response.json()).toEqual({ data: future });
     }
     expect((await test.app.inject({ method: 'POST', url: '/api/Content/download' })).statusCode).toBe(418);
+  });
+
+  it('lets staff (publishers, admins) work in the console and read the portal while customers and partners get 418', async () => {
+    for (const staff of [testUsers.publisher, testUsers.admin]) {
+      const headers = await test.authHeaders(staff);
+      for (const url of ['/api/Me', '/api/Admin/imports', '/api/Content/search?q=manual']) {
+        const response = await test.app.inject({ url, headers });
+        expect(response.statusCode, `${staff.roles.join()} ${url}`).toBe(200);
+      }
+    }
+    // An admin's own console pages (admin alone) stay open too; a publisher still needs the admin role for them.
+    expect((await test.app.inject({ url: '/api/Admin/audit', headers: await test.authHeaders(testUsers.admin) })).statusCode).toBe(200);
+    expect((await test.app.inject({ url: '/api/Admin/audit', headers: await test.authHeaders(testUsers.publisher) })).statusCode).toBe(403);
+    for (const user of [testUsers.customer, testUsers.partner, testUsers.employee]) {
+      const response = await test.app.inject({ url: '/api/Content/search?q=manual', headers: await test.authHeaders(user) });
+      expect(response.statusCode, user.roles.join()).toBe(418);
+      expect(response.json()).toEqual({ data: future });
+    }
+  });
+
+  it('keeps 418 for a staff token it cannot trust: expired, or signed by someone else', async () => {
+    const { sub, email, name, roles, account } = testUsers.admin;
+    const expired = await signTestToken(test.signingKey, { sub, email, name, roles, account }, {
+      issuer: test.config.oidcIssuer,
+      audience: test.config.OIDC_AUDIENCE,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+    const forged = `${expired.split('.').slice(0, 2).join('.')}.c2lnbmVkLWJ5LXNvbWVvbmUtZWxzZQ`;
+    for (const token of [expired, forged]) {
+      const response = await test.app.inject({ url: '/api/Admin/imports', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(418);
+      expect(response.json()).toEqual({ data: future });
+    }
   });
 
   it('answers 418 to escaped and absolute-form targets of /api routes too', async () => {

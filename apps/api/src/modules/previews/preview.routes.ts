@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { errorBodySchema } from '@portal/contracts/errors';
 import {
   documentPreviewQuerySchema,
+  modelPreviewQuerySchema,
+  modelPreviewResponseSchema,
   thumbnailQuerySchema,
   thumbnailResponseSchema,
   videoPreviewQuerySchema,
@@ -15,6 +17,7 @@ import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
 import { assertVideo, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
 import { findPosterKey } from '../documents/index.ts';
 import { mayStillWatch } from './player-access.ts';
+import { modelPreviewOf, signerFor } from '../../previews/model-preview.service.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -80,6 +83,16 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
         .header('content-disposition', contentDisposition('inline', pdfName))
         .header('cache-control', 'private, no-store')
         .send(await app.storage.read(key));
+    },
+  );
+
+  routes.get(
+    '/api/Content/modelPreview',
+    { schema: { querystring: modelPreviewQuerySchema, response: { 200: modelPreviewResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { version } = await readableCurrentVersion(app.db, request.user, request.query.documentId);
+      reply.header('cache-control', 'no-store');
+      return modelPreviewOf(app.db, signerFor(app.fileUrls, request.user.sub), version);
     },
   );
 

@@ -17,6 +17,7 @@ import { SearchCatalogBuilder } from './search-catalog-builder.ts';
 import { searchConditions, type SearchCriteria } from './search-criteria.repository.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { fts5CorrectionsQuery, fts5ExactQuery, planTerms, tsCorrectionsQuery, tsExactQuery, type TermPlan } from './search-query.ts';
+import { localisedNames } from './search-localised-names.ts';
 import { foldWord, titleTokens } from './search-text.ts';
 import { SearchVocabulary } from './search-vocabulary.ts';
 import { vocabularyRows } from './search-vocabulary.repository.ts';
@@ -157,7 +158,8 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
   const builder = new SearchCatalogBuilder();
   const numbered = numberedDocuments(db);
   for await (const row of streamCatalogueDocuments(db, numbered)) {
-    builder.addDocument(row.searchRowid, foldWord(row.serviceRef), titleTokens(row.serviceRef, row.title, row.languageCode), row.typeCode, row.languageCode, subjectFacts(documentSubject, row));
+    const facts = subjectFacts(documentSubject, row);
+    builder.addDocument(row.searchRowid, foldWord(row.serviceRef), titleTokens(row.serviceRef, row.title, row.languageCode), row.typeCode, row.languageCode, facts, row.variantGroup);
   }
   for await (const row of streamCatalogueProducts(db, numbered)) builder.addProduct(row.searchRowid, row.productCode);
   for (const { searchRowid, ...rule } of await catalogueRules(db, numbered)) builder.addRule(searchRowid, rule);
@@ -223,13 +225,13 @@ function wordFlags(db: Kysely<Database>, built: Built, plan: TermPlan): Promise<
 /** Looks a word up ahead of its searches, so that they find its matches cached (when it is frequent enough to be kept). */
 export async function prefetchWord(db: Kysely<Database>, term: string): Promise<void> {
   const built = await currentCatalog(db);
-  await Promise.all(planTerms(built.vocabulary, [term]).map((plan) => wordFlags(db, built, plan)));
+  await Promise.all(planTerms(built.vocabulary, [term], localisedNames()).map((plan) => wordFlags(db, built, plan)));
 }
 
 /** Total, facets, the page's rowids from the catalog, and how each word was looked for. */
 export async function catalogSearch(db: Kysely<Database>, criteria: SearchCriteria): Promise<CatalogAnswer & { plans: TermPlan[] }> {
   const built = await currentCatalog(db);
-  const plans = planTerms(built.vocabulary, criteria.terms);
+  const plans = planTerms(built.vocabulary, criteria.terms, localisedNames());
   const marks =
     plans.length > 0
       ? built.catalog.marks(await Promise.all(plans.map((plan) => wordFlags(db, built, plan))), built.catalog.numberHits(plans))

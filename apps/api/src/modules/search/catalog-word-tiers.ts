@@ -64,9 +64,10 @@ export class CatalogWordTiers {
 
   /**
    * Flags of one query word by position (see WordFlags), from the rowids the full-text index
-   * matched in its exact forms and through its corrections.
+   * matched in its exact forms and through its corrections; `named` (1 by position) marks the
+   * documents of the types and products the word names, as exact matches.
    */
-  wordFlags(plan: TermPlan, exact: Int32Array, corrected: Int32Array): WordFlags {
+  wordFlags(plan: TermPlan, exact: Int32Array, corrected: Int32Array, named: Uint8Array | null = null): WordFlags {
     // Two bits per document, four documents a byte: a cached word costs a quarter of a byte per document.
     const flags = new Uint8Array((this.size + 3) >>> 2);
     const get = (position: number) => (flags[position >>> 2] >>> ((position & 3) << 1)) & 3;
@@ -82,6 +83,7 @@ export class CatalogWordTiers {
       const position = this.positionOf(rowid);
       if (position >= 0) set(position, exactMatch);
     }
+    if (named) for (let position = 0; position < this.size; position++) if (named[position] === 1) set(position, exactMatch);
     const inTitle = (position: number) => {
       if (get(position) === exactMatch) set(position, exactInTitle);
     };

@@ -24,9 +24,12 @@ export class SearchCatalogBuilder {
   readonly types = new Dictionary();
   readonly languages = new Dictionary();
   readonly products = new Dictionary();
+  /** Language-variant groups (the same document in other languages), numbered: kept only while building. */
+  readonly variantGroups = new Dictionary();
   readonly searchRowids: number[] = [];
   readonly type: number[] = [];
   readonly language: number[] = [];
+  readonly variantGroup: number[] = [];
   /** What the access rule reads of each document (few distinct kinds), by position. */
   readonly facts: number[] = [];
   readonly factKinds: SubjectFacts[] = [];
@@ -39,8 +42,13 @@ export class SearchCatalogBuilder {
   /** Each document's number, folded. */
   readonly numbers: string[] = [];
 
-  /** Adds a published document; call in the order newest first (ties by document id). `titleTerms`: see titleTokens. */
-  addDocument(searchRowid: number, number: string, titleTerms: string, typeCode: string, languageCode: string, facts: SubjectFacts): void {
+  /**
+   * Adds a published document; call in the order newest first (ties by document id). `titleTerms`:
+   * see titleTokens; `variantGroup`: its language-variant group (its own number when not given).
+   */
+  addDocument(
+    searchRowid: number, number: string, titleTerms: string, typeCode: string, languageCode: string, facts: SubjectFacts, variantGroup: string = `#${number}`,
+  ): void {
     const position = this.searchRowids.length;
     this.numbers.push(number);
     for (const word of new Set(titleTerms.split(' '))) {
@@ -53,6 +61,7 @@ export class SearchCatalogBuilder {
     this.searchRowids.push(searchRowid);
     this.type.push(this.types.indexOf(typeCode));
     this.language.push(this.languages.indexOf(languageCode));
+    this.variantGroup.push(this.variantGroups.indexOf(variantGroup));
   }
 
   addProduct(searchRowid: number, productCode: string): void {

@@ -3,6 +3,7 @@ import { CatalogVisibility } from './catalog-visibility.ts';
 import { CatalogWordTiers, type WordFlags } from './catalog-word-tiers.ts';
 import type { Dictionary, SearchCatalogBuilder } from './search-catalog-builder.ts';
 import type { FacetCount, SearchCounts, SearchSort } from './search-criteria.repository.ts';
+import type { NamedCodes } from './search-localised-names.ts';
 import type { TermPlan } from './search-query.ts';
 
 export interface CatalogQuery {
@@ -19,6 +20,8 @@ export interface CatalogQuery {
   sort: SearchSort;
   limit: number;
   offset: number;
+  /** The reader's languages, most preferred first (`de-DE`, `de`, `en`): by relevance, a tier lists their documents first, in this order. */
+  readerLanguages?: readonly string[];
 }
 
 export interface CatalogAnswer extends SearchCounts {
@@ -36,6 +39,16 @@ function codeFilter(codes: readonly string[], wanted: readonly string[]): Uint8A
     if (wanted.includes(code)) keep[index] = 1;
   });
   return keep;
+}
+
+/**
+ * Where a document language stands in the reader's order: the index of the first reader language
+ * it is (`de-DE`) or shares its language with (`de` and `de-CH`), else the list's length.
+ */
+export function readerLanguageRank(code: string, readerLanguages: readonly string[]): number {
+  const primary = (value: string) => value.slice(0, 2).toLowerCase();
+  const index = readerLanguages.findIndex((language) => language.toLowerCase() === code.toLowerCase() || primary(language) === primary(code));
+  return Math.min(index < 0 ? readerLanguages.length : index, 254);
 }
 
 function countsOf(codes: readonly string[], counts: Uint32Array): FacetCount[] {
@@ -59,6 +72,9 @@ export class SearchCatalog {
   private readonly positionByRowid: Int32Array;
   private readonly type: Uint16Array;
   private readonly language: Uint16Array;
+  /** Each document's language-variant group, numbered (0 … groupCount - 1). */
+  private readonly variantGroup: Uint32Array;
+  private readonly groupCount: number;
   private readonly productStart: Uint32Array;
   private readonly productList: Uint16Array;
   private readonly newest: Uint32Array;
@@ -78,6 +94,8 @@ export class SearchCatalog {
     this.searchRowids = Int32Array.from(from.searchRowids);
     this.type = Uint16Array.from(from.type);
     this.language = Uint16Array.from(from.language);
+    this.variantGroup = Uint32Array.from(from.variantGroup);
+    this.groupCount = from.variantGroups.codes.length;
     const maxRowid = this.searchRowids.reduce((max, rowid) => Math.max(max, rowid), 0);
     this.positionByRowid = new Int32Array(maxRowid + 1).fill(-1);
     this.searchRowids.forEach((rowid, position) => {
@@ -102,7 +120,32 @@ export class SearchCatalog {
 
   /** Flags of one query word by position, from the rowids the full-text index matched (see CatalogWordTiers). */
   wordFlags(plan: TermPlan, exact: Int32Array, corrected: Int32Array): WordFlags {
-    return this.tiers.wordFlags(plan, exact, corrected);
+    return this.tiers.wordFlags(plan, exact, corrected, this.namedDocuments(plan.named));
+  }
+
+  /** 1 for each document of one of the named types or products; null when none is named. */
+  private namedDocuments(named: NamedCodes): Uint8Array | null {
+    const typeKeep = codeFilter(this.types.codes, named.types);
+    const productKeep = codeFilter(this.products.codes, named.products);
+    if (!typeKeep && !productKeep) return null;
+    const hits = new Uint8Array(this.size);
+    for (let position = 0; position < this.size; position++) {
+      if (typeKeep?.[this.type[position]] === 1) hits[position] = 1;
+      else if (productKeep) {
+        for (let i = this.productStart[position]; i < this.productStart[position + 1]; i++) {
+          if (productKeep[this.productList[i]] === 1) {
+            hits[position] = 1;
+            break;
+          }
+        }
+      }
+    }
+    return hits;
+  }
+
+  /** Rank of each language of the catalog (by dictionary index) in the reader's order: 0 first, `readerLanguages.length` for the others. */
+  private languageRanks(readerLanguages: readonly string[]): Uint8Array {
+    return Uint8Array.from(this.languages.codes, (code) => readerLanguageRank(code, readerLanguages));
   }
 
   /** 1 for each document whose number starts with a query word that looks like a document number; null when none does. */
@@ -169,16 +212,31 @@ export class SearchCatalog {
     const wanted = query.offset + query.limit;
     const order = query.sort === 'title' ? this.byTitle : this.newest;
     if (query.sort !== 'relevance' || !query.marks) return this.firstPassing(order, passes, wanted).slice(query.offset);
-    // Relevance: by the number of words in the title (the mark), then newest first.
-    const { marks } = query;
+    // Relevance: by the number of words in the title (the mark), then newest first. With the
+    // reader's languages, a document's language variants share the best mark among them and
+    // follow the reader's order: the variant in the reader's language first.
+    const readerLanguages = query.readerLanguages ?? [];
+    const marks = readerLanguages.length > 0 ? this.variantMarks(query.marks, passes) : query.marks;
+    const ranks = this.languageRanks(readerLanguages);
+    const rankCount = readerLanguages.length + 1;
     const tiers: number[][] = [];
     for (let i = 0; i < order.length; i++) {
       const position = order[i];
       if (passes[position] === 0) continue;
-      const tier = (tiers[marks[position]] ??= []);
+      const tier = (tiers[marks[position] * rankCount + rankCount - 1 - ranks[this.language[position]]] ??= []);
       if (tier.length < wanted) tier.push(position);
     }
     return tiers.reverse().flat().slice(query.offset, wanted);
+  }
+
+  /** Each passing document's mark raised to the best of its passing language variants. */
+  private variantMarks(marks: Uint8Array, passes: Uint8Array): Uint8Array {
+    const best = new Uint8Array(this.groupCount);
+    const { variantGroup } = this;
+    for (let position = 0; position < this.size; position++) {
+      if (passes[position] === 1 && marks[position] > best[variantGroup[position]]) best[variantGroup[position]] = marks[position];
+    }
+    return Uint8Array.from(marks, (mark, position) => (passes[position] === 1 ? best[variantGroup[position]] : mark));
   }
 
   private firstPassing(order: Uint32Array, passes: Uint8Array, wanted: number): number[] {

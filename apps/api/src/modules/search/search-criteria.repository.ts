@@ -18,6 +18,8 @@ export interface SearchCriteria {
   offset: number;
   /** Who searches: only what the access service lets them see is counted or returned. */
   user: AuthUser;
+  /** The reader's languages, most preferred first: by relevance, documents in them come first in each tier. */
+  readerLanguages?: string[];
 }
 
 export interface SearchRow extends DocumentCardRow {

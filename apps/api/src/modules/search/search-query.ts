@@ -1,3 +1,5 @@
+import { splitCompound } from './search-compounds.ts';
+import type { LocalisedNames, NamedCodes } from './search-localised-names.ts';
 import { foldWord, isPlainWord, stemForms } from './search-text.ts';
 import type { SearchVocabulary } from './search-vocabulary.ts';
 
@@ -10,6 +12,9 @@ const twoEditsFrom = 9;
 
 /** Corrections tried per word. */
 const maxCorrections = 5;
+
+/** Compounds a head word is looked for as, besides itself (`greifer`: `servogreifer`, `vakuumgreifer`). */
+const maxCompounds = 8;
 
 /**
  * A known word is corrected only when a word an edit or two away is in this many times as many
@@ -49,32 +54,57 @@ export function parseSearchTerms(q: string | undefined): string[] {
 export interface TermPlan {
   /** The folded word, matched as a prefix of an indexed word. */
   term: string;
-  /** Its stems (plain and tagged with their language), matched whole: exact matches with `term`. */
+  /**
+   * Its stems (plain and tagged with their language), and the compounds of the vocabulary it is
+   * the head of (`greifer`: `servogreifer`), matched whole: exact matches with `term`.
+   */
   stems: string[];
+  /** Its parts when it is a compound of known words (`servogreifer`: `servo`, `greifer`), else empty: all of them match it exactly, its head alone below. */
+  parts: string[];
+  /** The types and products whose localised names it names (`handbuch`: manual): their documents match it exactly. */
+  named: NamedCodes;
   /** Known words a typo or two away, matched whole and ranked below exact matches; empty for a known word. */
   corrections: string[];
 }
 
-/** How a word is looked for, given the vocabulary of the indexed documents. */
-export function planTerm(term: string, vocabulary: SearchVocabulary): TermPlan {
-  const stems = stemForms(term);
+const noNames: NamedCodes = { types: [], products: [] };
+
+/**
+ * The compound forms of a word: its parts when it splits into words of the vocabulary or of the
+ * localised names, and the vocabulary's compounds it is the head of.
+ */
+function compoundForms(term: string, vocabulary: SearchVocabulary, names: LocalisedNames | undefined): { parts: string[]; compounds: string[] } {
+  if (!isPlainWord(term)) return { parts: [], compounds: [] };
+  const known = (word: string) => vocabulary.documents(word) > 0 || names?.has(word) === true;
+  const parts = splitCompound(term, known) ?? [];
+  const compounds = known(term) ? vocabulary.compoundsEndingIn(term, maxCompounds) : [];
+  return { parts, compounds };
+}
+
+/** How a word is looked for, given the vocabulary of the indexed documents and the localised names of types and products. */
+export function planTerm(term: string, vocabulary: SearchVocabulary, names?: LocalisedNames): TermPlan {
+  const { parts, compounds } = compoundForms(term, vocabulary, names);
+  const stems = [...new Set([...stemForms(term), ...compounds])];
+  const named = names ? names.codesOf(term, stems) : noNames;
   const maxEdits = term.length >= twoEditsFrom ? 2 : term.length >= oneEditFrom ? 1 : 0;
-  if (maxEdits === 0 || !isPlainWord(term)) return { term, stems, corrections: [] };
-  const known = Math.max(vocabulary.prefixDocuments(term), ...stems.map((stem) => vocabulary.documents(stem)));
+  // A word that names a type or product is known, whether or not a document's text holds it.
+  const namesSomething = named.types.length + named.products.length > 0;
+  if (maxEdits === 0 || !isPlainWord(term) || namesSomething) return { term, stems, parts, named, corrections: [] };
+  const known = Math.max(vocabulary.prefixDocuments(term), ...stems.map((stem) => vocabulary.documents(stem)), ...parts.map((part) => vocabulary.documents(part)));
   const corrections = vocabulary
     .corrections(term, maxEdits, maxCorrections * 2)
     .filter((candidate) => !candidate.word.startsWith(term) && !stems.includes(candidate.word) && candidate.documents >= Math.max(1, known * correctionRatio))
     .slice(0, maxCorrections)
     .map((candidate) => candidate.word);
-  return { term, stems, corrections };
+  return { term, stems, parts, named, corrections };
 }
 
 /** How each query word is looked for, remembered per vocabulary. */
-export function planTerms(vocabulary: SearchVocabulary, terms: readonly string[]): TermPlan[] {
+export function planTerms(vocabulary: SearchVocabulary, terms: readonly string[], names?: LocalisedNames): TermPlan[] {
   return terms.map((term) => {
     const known = vocabulary.memo.get(term) as TermPlan | undefined;
     if (known) return known;
-    const plan = planTerm(term, vocabulary);
+    const plan = planTerm(term, vocabulary, names);
     vocabulary.memo.set(term, plan);
     return plan;
   });
@@ -88,28 +118,37 @@ export function didYouMean(plans: readonly TermPlan[]): string | null {
 
 /** The words a snippet marks: word starts, for the word itself, its plain stems and its corrections. */
 export function highlightPrefixes(plans: readonly TermPlan[]): string[] {
-  const prefixes = plans.flatMap((plan) => [plan.term, ...plan.stems.filter(isPlainWord).filter((stem) => stem.length >= 3), ...plan.corrections]);
+  const prefixes = plans.flatMap((plan) => [plan.term, ...plan.stems.filter(isPlainWord).filter((stem) => stem.length >= 3), ...plan.parts, ...plan.corrections]);
   return [...new Set(prefixes)];
 }
 
 const quoted = (token: string) => `"${token}"`;
 
-/** FTS5 query of a word's exact forms: the word as a prefix, or any stem (`("grippers"* OR "gripper" OR "gripper0en")`). */
+/** The head of a compound (its last part), looked for alone below its exact forms; none for a plain word. */
+function headOf(plan: TermPlan): string[] {
+  return plan.parts.length > 0 ? [plan.parts[plan.parts.length - 1]] : [];
+}
+
+/** FTS5 query of a word's exact forms: the word as a prefix, any stem, or all its parts (`("grippers"* OR "gripper" OR "gripper0en")`). */
 export function fts5ExactQuery(plan: TermPlan): string {
-  return `(${[`${quoted(plan.term)}*`, ...plan.stems.map(quoted)].join(' OR ')})`;
+  const parts = plan.parts.length > 0 ? [`(${plan.parts.map(quoted).join(' AND ')})`] : [];
+  return `(${[`${quoted(plan.term)}*`, ...plan.stems.map(quoted), ...parts].join(' OR ')})`;
 }
 
-/** FTS5 query of a word's corrections, or null when it has none. */
+/** FTS5 query of a word's corrections and a compound's head, or null when it has neither. */
 export function fts5CorrectionsQuery(plan: TermPlan): string | null {
-  return plan.corrections.length > 0 ? `(${plan.corrections.map(quoted).join(' OR ')})` : null;
+  const loose = [...plan.corrections, ...headOf(plan)];
+  return loose.length > 0 ? `(${loose.map(quoted).join(' OR ')})` : null;
 }
 
-/** PostgreSQL tsquery text of a word's exact forms: the word as a prefix, or any stem (`grippers:* | gripper | gripper0en`). */
+/** PostgreSQL tsquery text of a word's exact forms: the word as a prefix, any stem, or all its parts (`grippers:* | gripper | gripper0en`). */
 export function tsExactQuery(plan: TermPlan): string {
-  return [`${plan.term}:*`, ...plan.stems].join(' | ');
+  const parts = plan.parts.length > 0 ? [`(${plan.parts.join(' & ')})`] : [];
+  return [`${plan.term}:*`, ...plan.stems, ...parts].join(' | ');
 }
 
-/** PostgreSQL tsquery text of a word's corrections, or null when it has none. */
+/** PostgreSQL tsquery text of a word's corrections and a compound's head, or null when it has neither. */
 export function tsCorrectionsQuery(plan: TermPlan): string | null {
-  return plan.corrections.length > 0 ? plan.corrections.join(' | ') : null;
+  const loose = [...plan.corrections, ...headOf(plan)];
+  return loose.length > 0 ? loose.join(' | ') : null;
 }

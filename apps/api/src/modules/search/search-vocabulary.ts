@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { endsInHead } from './search-compounds.ts';
 import { isPlainWord } from './search-text.ts';
 
 export interface Correction {
@@ -103,6 +104,20 @@ export class SearchVocabulary {
       most = Math.max(most, this.documents(this.sorted[i]));
     }
     return most;
+  }
+
+  /**
+   * Plain words that are compounds ending in `head` (`vakuumgreifer`, `servogreifer` for
+   * `greifer`), the most common first: one pass over the longer words, read-only.
+   */
+  compoundsEndingIn(head: string, limit: number): string[] {
+    const found: string[] = [];
+    for (const [length, words] of this.byLength) {
+      if (length <= head.length) continue;
+      for (const word of words) if (endsInHead(word, head)) found.push(word);
+    }
+    found.sort((a, b) => this.documents(b) - this.documents(a) || (a < b ? -1 : 1));
+    return found.slice(0, limit);
   }
 
   /** Plain words at most `maxEdits` away from `word` (not itself), fewest edits first, then the most common, then alphabetical. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audiencePreviewQuerySchema } from '@portal/contracts/audience-preview';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
 import { errorResponses } from '../../platform/errors.ts';
+import { readerLanguages } from '../units/index.ts';
 import { previewViewer } from './audience-preview.ts';
 import { runSearchIndexTasks, searchIndexGeneration } from './search-index.repository.ts';
 import { SearchPageCache } from './search-page-cache.ts';
@@ -32,7 +33,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/api/Content/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
     async (request) => {
-      const answer = await search(deps, request.user, request.query);
+      const answer = await search(deps, request.user, request.query, readerLanguages(request.headers['accept-language']));
       // Announced without waiting: the answer leaves now, whatever the subscribers do with it.
       app.events.notify(app.db, 'search.performed', { userSub: request.user.sub, text: request.query.q ?? '', total: answer.total });
       return answer;
@@ -43,7 +44,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: audiencePreviewQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
     (request) => {
       const { asRole, asAccount, ...query } = request.query;
-      return search(deps, previewViewer(asRole, asAccount), query);
+      return search(deps, previewViewer(asRole, asAccount), query, readerLanguages(request.headers['accept-language']));
     },
   );
   if (worker) app.addHook('onClose', () => worker.close());

@@ -3,7 +3,7 @@ import { maxSearchQueryLength, searchFilterNames, type FacetValue, type SearchQu
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { hasUserGrants, productCodesByDocument, referenceNames } from '../documents/index.ts';
+import { hasUserGrants, productCodesByDocument, referenceNames, translationStatusesOf } from '../documents/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { audienceKey, pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
@@ -97,8 +97,11 @@ export async function currentContentVersion(db: Kysely<Database>): Promise<strin
   return `${searchIndexGeneration()}:${await otherConnectionsVersion(db)}`;
 }
 
-/** GET /api/Content/search: one page of what the user may see, with facet counts over the same set. */
-export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery): Promise<SearchResponse> {
+/**
+ * GET /api/Content/search: one page of what the user may see, with facet counts over the same
+ * set; by relevance, documents in the reader's languages (most preferred first) lead each tier.
+ */
+export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery, readerLanguages: string[] = []): Promise<SearchResponse> {
   if ((query.q ?? '').length > maxSearchQueryLength) {
     throw badRequest('queryTooLong', `The search text is too long: at most ${maxSearchQueryLength} characters are searched. Shorten it and search again.`);
   }
@@ -112,16 +115,20 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     user,
+    readerLanguages,
   };
   // Read before searching, so a change made meanwhile leaves this answer under an outdated key.
   const contentVersion = await currentContentVersion(deps.db);
   const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
   const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), () => deps.runSearch(criteria, contentVersion));
   const { validUntil: _kept, ...answer } = page;
+  // Outside the cached page: whether a translation is behind changes with its source, not with its own content.
+  const translations = await translationStatusesOf(deps.db, answer.items.map((item) => item.id));
   return {
     ...answer,
     items: answer.items.map(({ thumbnailKey, ...item }) => ({
       ...item,
+      translation: translations.get(item.id) ?? null,
       thumbnailUrl: thumbnailKey
         ? deps.fileUrls.sign({ storageKey: thumbnailKey, fileName: `${item.serviceRef}-${item.resourceVersion}.png`, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' })
         : null,

@@ -20,3 +20,5 @@ export { unitPersonalData } from './unit-personal-data.repository.ts';
 // What the VDI 2770 export (handover) hands over: the offline package's versions, and the identification link.
 export { packageContents, type PackageFile } from './package-contents.ts';
 export { identificationLink } from './identification-link.ts';
+// The reader's language (Accept-Language) where a request names none.
+export { readerLanguage, readerLanguages } from './reader-language.ts';

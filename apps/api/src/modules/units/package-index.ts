@@ -1,5 +1,6 @@
 import type { UnitNotice } from '@portal/contracts/units';
 import type { PackageContents, PackageFile } from './package-contents.ts';
+import { packageDay, packageTime } from './package-dates.ts';
 
 /* What an offline package adds to its documents: manifest.json and index.html (README.txt: package-readme.ts). */
 
@@ -45,7 +46,7 @@ const href = (path: string) => path.split('/').map(encodeURIComponent).join('/')
 export function fileNotes(file: PackageFile, contents: PackageContents): string[] {
   const notes: string[] = [];
   if (file.atShipment) notes.push('version valid at shipment');
-  if (file.version.status !== 'published') notes.push(`withdrawn — kept for this machine until ${contents.retainedUntil}`);
+  if (file.version.status !== 'published') notes.push(`withdrawn — kept for this machine until ${packageDay(contents.retainedUntil, contents.language)}`);
   if (file.document.languageCode !== contents.language) notes.push(`not available in ${contents.language.toUpperCase()}: in ${file.document.languageCode.toUpperCase()}`);
   return notes;
 }
@@ -82,7 +83,7 @@ export function packageIndexHtml(header: PackageHeader, contents: PackageContent
 </head>
 <body>
 <h1>${html(header.model.name)} — ${html(header.serialNumber)}</h1>
-<p>${html(header.maker)}. Shipped ${html(header.shippedAt.slice(0, 10))}. Package ${html(contents.version)}, generated ${html(header.generatedAt)}. Online: <a href="${html(header.identificationLink)}">${html(header.identificationLink)}</a></p>
+<p>${html(header.maker)}. Shipped ${html(packageDay(header.shippedAt, contents.language))}. Package ${html(contents.version)}, generated ${html(packageTime(header.generatedAt, contents.language))}. Online: <a href="${html(header.identificationLink)}">${html(header.identificationLink)}</a></p>
 ${notices}
 ${sections.join('\n')}
 <p><small>manifest.json lists every file with its SHA-256 checksum; README.txt says how to use the package offline.</small></p>

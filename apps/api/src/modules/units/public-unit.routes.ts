@@ -41,7 +41,8 @@ export async function publicUnitRoutes(app: FastifyInstance): Promise<void> {
 
   // The permanent address: 301 whether or not the serial exists (the page decides what to show).
   routes.get('/id/:serial', { schema: { params: unitParamsSchema } }, (request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').redirect(unitPagePath(request.params.serial), 301),
+    // Vary: a machine asking for application/aas+json on the same path gets the unit's shell (handover module).
+    reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept').redirect(unitPagePath(request.params.serial), 301),
   );
 
   routes.get(

@@ -13,6 +13,7 @@ import {
   type ApplicableVersionRow,
 } from '../documents/index.ts';
 import { productRules, unitDocumentIds } from './applicability.repository.ts';
+import { languageFirst } from './reader-language.ts';
 import { defaultLifetimeYears, reliedOnVersions, retentionEnd, today } from './retention.ts';
 import { ruleApplies, type UnitFacts } from './unit-matching.ts';
 
@@ -43,6 +44,8 @@ export interface UnitForDocuments extends UnitFacts {
   id: string;
   shippedAt: string;
 }
+
+const languageOf = (document: ApplicableDocumentRow) => document.languageCode;
 
 /** Replaces each document by its variant in `language` where the user may see one. */
 export async function inLanguage(db: Kysely<Database>, user: AuthUser, documents: ApplicableDocumentRow[], language: string): Promise<ApplicableDocumentRow[]> {
@@ -105,8 +108,9 @@ export async function unitDocuments(db: Kysely<Database>, user: AuthUser, unit: 
   let applicable = await visibleDocuments(db, ids.applicable, visible);
   let own = await visibleDocuments(db, ids.own, visible);
   if (language) {
-    applicable = await inLanguage(db, user, applicable, language);
-    own = await inLanguage(db, user, own, language);
+    // The reader's language first: a document with no variant in it follows, in the order it had.
+    applicable = languageFirst(await inLanguage(db, user, applicable, language), language, languageOf);
+    own = languageFirst(await inLanguage(db, user, own, language), language, languageOf);
   }
   return {
     applicable: await withVersions(db, user, applicable, unit.shippedAt, retaining),

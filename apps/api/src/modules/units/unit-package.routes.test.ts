@@ -59,6 +59,26 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
       expect(manifest.packageVersion).toMatch(/^fr\./);
     });
 
+    it("defaults to the reader's language (Accept-Language), the language asked for still winning", async () => {
+      const headers = { ...(await app.t.authHeaders(testUsers.customer)), 'accept-language': 'de-DE;q=0.5, fr-FR, en;q=0.8' };
+      const french = await app.t.app.inject({ url: '/api/Units/R100-0001/package', headers });
+      expect(french.statusCode).toBe(200);
+      expect(french.headers['content-disposition']).toContain('R100-0001-documentation-fr.zip');
+      const manifest = JSON.parse(readZip(french.rawPayload).find((entry) => entry.name === 'manifest.json')!.data.toString('utf8'));
+      expect(manifest.language).toBe('fr');
+      const asked = await app.t.app.inject({ url: '/api/Units/R100-0001/package?language=en', headers });
+      expect(asked.headers['content-disposition']).toContain('R100-0001-documentation-en.zip');
+    });
+
+    it("writes index.html's dates in the package's language, the time with its time zone, and marks files in another language", async () => {
+      const { entries } = await packageOf('R100-0001', '?language=de');
+      const html = entries.find((entry) => entry.name === 'index.html')!.data.toString('utf8');
+      expect(html).toContain('Shipped 1. Juli 2025.');
+      expect(html).toMatch(/generated \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} UTC\./);
+      expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(html).toContain('not available in DE: in EN');
+    });
+
     it('tells when a package downloaded earlier is out of date, and the history says so too', async () => {
       const { manifest } = await packageOf('R100-0001');
       const fresh = (await get(`/api/Units/R100-0001?packageVersion=${manifest.packageVersion}`)).json();

@@ -68,6 +68,16 @@ describe.each(await testDialects())('unit routes on %s', (dialect) => {
       expect(unit.ownDocuments).toEqual([]);
     });
 
+    it("lists the documents in the reader's language first, the others after in their order", async () => {
+      expect((await send('PUT', '/api/Admin/units/applicability/man-fr', { rules: [{ product: 'R100' }] })).statusCode).toBe(200);
+      const languages = async (language: string) =>
+        (await get(`/api/Units/R100-0150?language=${language}`)).json().documents.map((document: { id: string; languageCode: string }) => [document.id, document.languageCode]);
+      // Applying on its own too, the French manual still stands once: in place of its English variant for a French reader, first.
+      expect(await languages('fr')).toEqual([['man-fr', 'fr'], ['ceil', 'en'], ['range', 'en'], ['viewonly', 'en']]);
+      expect(await languages('en')).toEqual([['ceil', 'en'], ['man-en', 'en'], ['range', 'en'], ['viewonly', 'en']]);
+      expect((await send('PUT', '/api/Admin/units/applicability/man-fr', { rules: [] })).statusCode).toBe(200);
+    });
+
     it('keeps documents of other audiences off the page (the other account sees its own)', async () => {
       expect((await get('/api/Units/R100-0001')).json().documents.map((d: { id: string }) => d.id)).not.toContain('secret');
       expect((await get('/api/Units/R100-0300', otherCustomer)).json().documents.map((d: { id: string }) => d.id)).toContain('secret');

@@ -21,6 +21,7 @@ import { labelPng, labelSvg } from './unit-label.ts';
 import { unitFileUrl } from './unit-files.service.ts';
 import { preparePackage } from './unit-package.service.ts';
 import { getUnit, listUnits } from './unit.service.ts';
+import { readerLanguage } from './reader-language.ts';
 
 /**
  * The machine passport for everyone signed in: `/api/Units` (my equipment), one unit's page data,
@@ -72,7 +73,7 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.get('/api/Units/:serial/package', { schema: { params: unitParamsSchema, querystring: unitPackageQuerySchema } }, async (request, reply) => {
-    const { fileName, stream } = await preparePackage({ ...deps, events: app.events, storage: app.storage, maker: app.config.MAKER_NAME }, request.user, request.params.serial, request.query.language, auditContextOf(request));
+    const { fileName, stream } = await preparePackage({ ...deps, events: app.events, storage: app.storage, maker: app.config.MAKER_NAME }, request.user, request.params.serial, request.query.language ?? readerLanguage(request.headers['accept-language']), auditContextOf(request));
     privateCaching(reply);
     return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(stream);
   });

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { referenceNames } from '../documents/index.ts';
 import { identificationLink } from './identification-link.ts';
 import { packageContents } from './package-contents.ts';
+import { languageFirst } from './reader-language.ts';
 import { unitNotFound, visibleUnitsFilter } from './unit-access.ts';
 import { compatibleSoftware, optionLabels, unitCadSet } from './unit-catalogue.ts';
 import { declarationsOf, unitDocuments, type PassportDocument } from './unit-documents.ts';
@@ -57,6 +58,8 @@ export async function listUnits(deps: UnitDeps, user: AuthUser): Promise<UnitLis
 
 const present = (entries: readonly PassportDocument[], retainedUntil: string) => entries.map((entry) => presentUnitDocument(entry, retainedUntil));
 
+const languageOf = (entry: PassportDocument) => entry.document.languageCode;
+
 /**
  * One unit's passport: documents as shipped and current, its own documents, its declarations of conformity
  * (in the page's language where a variant exists), software, CAD set, notices, package state.
@@ -66,9 +69,8 @@ export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, qu
   const unit = await readableUnit(db, user, serial);
   const facts = unitFacts(unit);
   const inLanguage = await unitDocuments(db, user, facts, query.language);
-  const [[summary], documents, software, cadSet, notices, offlinePackage] = await Promise.all([
+  const [[summary], software, cadSet, notices, offlinePackage] = await Promise.all([
     summarize(deps, [unit]),
-    unitDocuments(db, user, facts),
     compatibleSoftware(db, user, unit.productCode),
     unitCadSet(db, user, facts),
     noticesByUnit(db, [facts]),
@@ -82,8 +84,9 @@ export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, qu
   }
   return {
     ...summary!,
-    documents: present(documents.applicable, documents.retainedUntil),
-    ownDocuments: present(documents.own, documents.retainedUntil),
+    // Every document that applies, in the page's language where a variant exists, the reader's language first.
+    documents: present(languageFirst(inLanguage.applicable, query.language, languageOf), inLanguage.retainedUntil),
+    ownDocuments: present(languageFirst(inLanguage.own, query.language, languageOf), inLanguage.retainedUntil),
     declarations: present(declarationsOf(inLanguage), inLanguage.retainedUntil),
     software,
     cadSet,

@@ -18,6 +18,7 @@ import type { UnitTables } from '../../modules/units/unit.tables.ts';
 import type { UserTables } from '../../modules/users/user.tables.ts';
 import type { JobTables } from '../jobs/job.tables.ts';
 import type { SharedSecretTables } from './shared-secrets.tables.ts';
+import type { ModelPreviewTables } from '../../previews/model-preview.tables.ts';
 
 /*
  * The database as Kysely sees it, composed from the tables each owner declares in its
@@ -73,6 +74,7 @@ export interface Database
     UnitTables,
     UserTables,
     JobTables,
+    ModelPreviewTables,
     SharedSecretTables {}
 
 export type { Generated };

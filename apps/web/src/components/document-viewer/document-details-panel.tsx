@@ -38,7 +38,8 @@ export function DocumentDetailsPanel({ id, data, shown, onOpenRevision, onOpenVa
                 <Text fz="xs" c="dimmed">
                   {formatDay(revision.publishedAt, i18n.language)}
                 </Text>
-                {revision === data.revisions[0] && (
+                {/* "Newest" means newest of its language and up to date with its source. */}
+                {revision === data.revisions[0] && !data.translation?.behind && (
                   <Badge size="xs" variant="light" color="green">
                     {t('viewer.story.current')}
                   </Badge>

@@ -1,10 +1,12 @@
 import { Box, Loader } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPdfPreviewUrl } from './preview-api';
+import { fetchModelPreview, fetchPdfPreviewUrl } from './preview-api';
+import { useModelVersions } from './model-versions';
 import { viewerTitle, type ViewerDocument } from '../../lib/documents/viewer-document';
 import { viewerTypeOf } from './viewer-type';
 import { LazyPdfViewer, loadPdfViewer } from './lazy-pdf-viewer';
+import { LazyModelViewer, loadModelViewer } from '../model-viewer/lazy-model-viewer';
 import { ImagePreview, VideoPreview } from './media-previews';
 import { NoPreviewBanner } from './no-preview-banner';
 import { printPdf } from './pdf/print-pdf';
@@ -24,7 +26,9 @@ export function DocumentPreview({ document }: { document: ViewerDocument }) {
   const type = viewerTypeOf(document.fileName);
   // Fetch pdf.js while the preview URL is asked for, not after.
   if (type === 'pdf' || type === 'docs') loadPdfViewer().catch(() => undefined);
+  if (type === 'model') loadModelViewer().catch(() => undefined);
   const source = usePreviewSource(document);
+  const modelVersions = useModelVersions(document, type === 'model');
   const [contentSettled, setContentSettled] = useState(false);
   const settle = () => setContentSettled(true);
   const data: PreviewSource | undefined = source.data;
@@ -35,7 +39,7 @@ export function DocumentPreview({ document }: { document: ViewerDocument }) {
 
   return (
     <Box pos="relative" h="100%" data-testid="document-preview" data-loading={loading || undefined} aria-busy={loading}>
-      {other && (
+      {(other || (type === 'model' && source.isError)) && (
         <Box p="md">
           <NoPreviewBanner />
         </Box>
@@ -47,6 +51,17 @@ export function DocumentPreview({ document }: { document: ViewerDocument }) {
       )}
       {data?.type === 'video' && <VideoPreview url={data.url} title={title} onSettled={settle} />}
       {data?.type === 'image' && <ImagePreview url={data.url} title={title} onSettled={settle} />}
+      {data?.type === 'model' && (
+        <Suspense fallback={null}>
+          <LazyModelViewer
+            url={data.url}
+            freshUrl={() => fetchModelPreview(document).then((preview) => preview.data)}
+            versions={modelVersions}
+            title={title}
+            onSettled={settle}
+          />
+        </Suspense>
+      )}
       {loading && (
         <Box pos="absolute" inset={0} display="flex" style={{ alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
           <Loader size="lg" role="status" data-testid="viewer-loader" aria-label={t('app.loading')} />

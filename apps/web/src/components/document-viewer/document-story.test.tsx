@@ -28,6 +28,7 @@ const manual: DocumentData = {
     revision('A', '2024-11-04T09:00:00.000Z', 'First edition'),
   ],
   variants: [{ id: 'doc-arm6-fr', serviceRef: 'D28092505', title: 'ARM-6 manuel', languageCode: 'fr' }],
+  translation: null,
 };
 
 const french: PortalDocument = {
@@ -76,7 +77,7 @@ describe('the viewer tells the document story', () => {
     const api = storyApi();
     const onShownChange = renderViewer(revisionA);
     const banner = await screen.findByTestId('newer-revision-banner');
-    expect(banner).toHaveTextContent('Une révision plus récente (C, 2025-06-02) existe.');
+    expect(banner).toHaveTextContent('Une révision plus récente (C, 2 juin 2025) existe.');
     expect(screen.getByTestId('pdf-viewer-double')).toHaveAttribute('data-source', 'http://api.test/files/doc-arm6/ver-A.pdf');
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Ouvrir la révision C' }));

@@ -22,8 +22,3 @@ export function atRevision(document: ViewerDocument, revision: DocumentRevision)
     versionId: revision.isCurrent ? undefined : revision.id,
   };
 }
-
-/** A calendar date as the banner writes it (2025-06-02): the same in every language. */
-export function isoDay(iso: string): string {
-  return iso.slice(0, 10);
-}

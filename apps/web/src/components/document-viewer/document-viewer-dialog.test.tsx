@@ -113,13 +113,21 @@ describe('DocumentViewerDialog', () => {
     expect(api.calls('/api/Content/download')).toHaveLength(0);
   });
 
-  it.each(['archive.zip', 'model.step', 'README'])('shows the orange "File has no preview" banner for %s without asking for a preview', (fileName) => {
+  it.each(['archive.zip', 'drawing.dwg', 'README'])('shows the orange "File has no preview" banner for %s without asking for a preview', (fileName) => {
     const api = contentApi();
     renderDialog(<DocumentViewerDialog document={{ ...baseDocument, fileName }} opened onClose={vi.fn()} />);
     expect(screen.getByTestId('no-preview-banner')).toHaveTextContent('File has no preview');
     expect(screen.queryByTestId('viewer-loader')).not.toBeInTheDocument();
     // Only the document's data (number, revisions) is asked for: no preview call.
     expect(api.fetch.mock.calls.filter(([input]) => input.includes('/api/Content/') && !input.includes('/api/Content/documentData?'))).toEqual([]);
+  });
+
+  it('asks for the 3D preview of a CAD model and shows the no-preview banner while there is none', async () => {
+    const api = fakeContentApi({ '/api/Content/modelPreview': () => json(404, { message: 'No 3D preview yet.' }) });
+    renderDialog(<DocumentViewerDialog document={{ ...baseDocument, fileName: 'gripper.step' }} opened onClose={vi.fn()} />);
+    expect(await screen.findByTestId('no-preview-banner')).toHaveTextContent('File has no preview');
+    expect(api.calls('/api/Content/modelPreview')).toHaveLength(1);
+    expect(screen.queryByTestId('viewer-loader')).not.toBeInTheDocument();
   });
 
   it('has the favourite star in its header', async () => {

@@ -16,6 +16,7 @@ import { newerRevision } from './document-story';
 import { documentDataQueryOptions } from './document-story-api';
 import classes from './document-viewer-dialog.module.css';
 import { NewerRevisionBanner } from './newer-revision-banner';
+import { TranslationBehindBanner } from './translation-behind-banner';
 import { usePrintBlocker } from './use-print-blocker';
 import { useShownDocument } from './use-shown-document';
 
@@ -95,6 +96,7 @@ export function DocumentViewerDialog({ document, opened, onClose, onShownChange 
         </Modal.Header>
         <Modal.Body>
           {newest && <NewerRevisionBanner newest={newest} onOpen={() => openRevision(newest)} />}
+          {data && <TranslationBehindBanner data={data} onOpenSource={(serviceRef) => void openVariant(serviceRef)} />}
           <div className={classes.stage}>
             <div className={classes.preview}>
               {opened && <DocumentPreview key={`${shown.id}:${shown.versionId ?? 'current'}`} document={shown} />}

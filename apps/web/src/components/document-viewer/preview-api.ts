@@ -1,5 +1,5 @@
 import type { PdfPreviewResponse } from '@portal/contracts/documents';
-import type { VideoPreviewResponse } from '@portal/contracts/previews';
+import type { ModelPreviewResponse, VideoPreviewResponse } from '@portal/contracts/previews';
 import { apiClient } from '../../lib/api-client/client';
 import { applicationId, resolveServerUrl } from '../../lib/api-client/server-url';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
@@ -34,4 +34,17 @@ export async function fetchVideoPlayerUrl(document: ViewerDocument, signal?: Abo
     signal,
   });
   return resolveServerUrl(url);
+}
+
+/**
+ * GET modelPreview: the signed URL of a CAD model's GLB, with its size; 404 while there is none. Of the
+ * shown version (`versionId` of a link to an older one), or of `versionId` (an earlier version compared).
+ */
+export async function fetchModelPreview(document: ViewerDocument, signal?: AbortSignal, versionId = document.versionId): Promise<ModelPreviewResponse> {
+  const preview = await apiClient.get<ModelPreviewResponse>('/api/Content/modelPreview', {
+    query: { documentId: document.id, ...(versionId ? { versionId } : {}) },
+    notifyOnError: false,
+    signal,
+  });
+  return { ...preview, data: resolveServerUrl(preview.data) };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchDocumentPreview, fetchPdfPreviewUrl, fetchVideoPlayerUrl } from './preview-api';
+import { fetchDocumentPreview, fetchModelPreview, fetchPdfPreviewUrl, fetchVideoPlayerUrl } from './preview-api';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
 import { viewerTypeOf, type ViewerType } from './viewer-type';
 
@@ -8,6 +8,7 @@ export type PreviewSource =
   | { type: 'docs'; blob: Blob }
   | { type: 'video'; url: string }
   | { type: 'image'; url: string }
+  | { type: 'model'; url: string }
   | { type: 'other' };
 
 /** What each viewer type is shown from (spec §2, §7). */
@@ -22,6 +23,8 @@ export async function loadPreviewSource(document: ViewerDocument, type: ViewerTy
     case 'image':
       // pdfPreview answers an image with a signed inline URL of the image itself.
       return { type, url: await fetchPdfPreviewUrl(document, signal) };
+    case 'model':
+      return { type, url: (await fetchModelPreview(document, signal)).data };
     case 'other':
       return { type };
   }

@@ -7,6 +7,7 @@ const expected: Record<Exclude<ViewerType, 'other'>, string[]> = {
   docs: ['doc', 'docx', 'odp', 'ods', 'odt', 'pot', 'potm', 'pps', 'ppsx', 'ppsxm', 'ppt', 'pptx', 'rtf', 'xls', 'xlsx'],
   video: ['flv', 'mxf', 'gxf', 'avi', 'mp4', 'm4a', 'm4v', 'wav', 'mkv', 'mov'],
   image: ['jpg', 'jpeg', 'png', 'gif', 'svg'],
+  model: ['stp', 'step', 'igs', 'iges', 'brep', 'brp', 'stl'],
 };
 const cases = Object.entries(expected).flatMap(([type, extensions]) => extensions.map((extension) => [extension, type] as const));
 
@@ -20,7 +21,7 @@ describe('viewerTypeOf', () => {
     expect(viewerTypeOf(`Manual.${extension[0].toUpperCase()}${extension.slice(1)}`)).toBe(type);
   });
 
-  it.each(['', 'README', 'archive.zip', 'model.step', 'drawing.dwg', 'notes.txt', 'page.html', 'pdf', 'manual.pdf.bak', 'file.', '.pdfx'])(
+  it.each(['', 'README', 'archive.zip', 'drawing.dwg', 'notes.txt', 'page.html', 'pdf', 'manual.pdf.bak', 'file.', '.pdfx'])(
     'shows %j with the no-preview banner',
     (fileName) => {
       expect(viewerTypeOf(fileName)).toBe('other');

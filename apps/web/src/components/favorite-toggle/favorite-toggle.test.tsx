@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,13 +51,18 @@ describe('FavoriteToggle', () => {
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
     expect(fetch).toHaveBeenLastCalledWith('http://api.test/api/Favorites/document/doc-1', expect.objectContaining({ method: 'PUT' }));
 
+    const toast = vi.spyOn(notifications, 'show');
     put.resolve(json(200, saved));
     await waitFor(() => expect(fetch.mock.calls.filter(([, init]) => init.method === 'PUT')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    // Confirmed once the server saved it, with the item's title.
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Added to your favourites', message: 'R100 manual' })));
+    toast.mockRestore();
   });
 
   it('puts the star back when the server refuses the change', async () => {
     const refusal = deferred<Response>();
+    const toast = vi.spyOn(notifications, 'show');
     const fetch = renderToggle((method) => (method === 'DELETE' ? refusal.promise : json(200, { items: [saved], total: 1 })));
     const star = await screen.findByRole('button', { name: 'Remove from favourites' });
     await userEvent.click(star);
@@ -64,5 +70,8 @@ describe('FavoriteToggle', () => {
     expect(fetch).toHaveBeenLastCalledWith('http://api.test/api/Favorites/document/doc-1', expect.objectContaining({ method: 'DELETE' }));
     refusal.resolve(json(500, { error: 'internalError', message: 'no' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true'));
+    // A refusal confirms nothing.
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
   });
 });

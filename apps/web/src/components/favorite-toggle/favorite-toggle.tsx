@@ -1,4 +1,5 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FavoriteKind } from '@portal/contracts/favorites';
@@ -35,7 +36,12 @@ export function FavoriteToggle({ itemKind, itemId, title, size = 'lg', labels = 
       title={label}
       aria-pressed={isFavorite}
       data-testid="favorite-toggle"
-      onClick={() => change.mutate({ ...target, title, favorite: !isFavorite })}
+      onClick={() =>
+        change.mutate(
+          { ...target, title, favorite: !isFavorite },
+          { onSuccess: (_saved, { favorite }) => notifications.show({ color: 'green', title: t(favorite ? 'favorites.addedToast' : 'favorites.removedToast'), message: title }) },
+        )
+      }
     >
       <Icon size={20} stroke={1.7} />
     </ActionIcon>

@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Button, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FollowTarget } from '../../lib/alerts/follows-api';
@@ -42,6 +43,12 @@ export function FollowToggle({
   const label = t(followed ? labels.following : labels.follow);
   const hint = t(followed ? hints.unfollow : hints.follow);
   const Icon = followed ? IconBellCheck : IconBell;
+  // The change shows on the button at once; the toast confirms it was saved (failures are told by the API client).
+  const toggle = () =>
+    change.mutate(
+      { ...target, follow: !followed },
+      { onSuccess: (_saved, { follow }) => notifications.show({ color: 'green', title: name, message: t(follow ? 'alerts.followedToast' : 'alerts.unfollowedToast') }) },
+    );
 
   if (iconOnly) {
     return (
@@ -53,7 +60,7 @@ export function FollowToggle({
         aria-label={[label, name].filter(Boolean).join(' ')}
         title={hint}
         data-testid={`follow-toggle-${kind}`}
-        onClick={() => change.mutate({ ...target, follow: !followed })}
+        onClick={toggle}
       >
         <Icon size={20} stroke={1.7} />
       </ActionIcon>
@@ -69,7 +76,7 @@ export function FollowToggle({
       aria-label={name || iconOnlyOnPhones ? [label, name].filter(Boolean).join(' ') : undefined}
       title={hint}
       data-testid={`follow-toggle-${kind}`}
-      onClick={() => change.mutate({ ...target, follow: !followed })}
+      onClick={toggle}
     >
       {iconOnlyOnPhones ? (
         <>

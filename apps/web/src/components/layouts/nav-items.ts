@@ -1,4 +1,4 @@
-import { IconBox, IconDeviceDesktopCode, IconFiles, IconHome, IconStar, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingFactory2, IconDeviceDesktopCode, IconFiles, IconHome, IconStar, type Icon } from '@tabler/icons-react';
 import { matchPath } from 'react-router';
 
 export interface NavItem {
@@ -14,6 +14,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/resources', labelKey: 'nav.resources', icon: IconFiles },
   { to: '/software', labelKey: 'nav.software', icon: IconDeviceDesktopCode },
   { to: '/cadFiles', labelKey: 'nav.cadFiles', icon: IconBox },
+  { to: '/units', labelKey: 'units.myEquipment', icon: IconBuildingFactory2 },
   { to: '/favorites', labelKey: 'nav.favorites', icon: IconStar },
 ];
 

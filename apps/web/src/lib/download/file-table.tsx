@@ -1,5 +1,6 @@
 import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadableFile } from '@portal/contracts/downloads';
 import { Checksum } from './checksum';
@@ -14,6 +15,8 @@ interface FileTableProps {
   endpoint: FileDownloadEndpoint;
   /** Names the table for assistive technology (not shown). */
   label?: string;
+  /** More actions of a file, shown before its download button (the 3D preview of a CAD model). */
+  fileActions?: (file: DownloadableFile) => ReactNode;
 }
 
 /**
@@ -21,8 +24,9 @@ interface FileTableProps {
  * below it, size, download. Three columns whose text wraps, so the table fits a 390 px phone with
  * the download button in view.
  */
-export function FileTable({ files, endpoint, label }: FileTableProps) {
+export function FileTable({ files, endpoint, label, fileActions }: FileTableProps) {
   const { t, i18n } = useTranslation();
+  const actionClass = fileActions ? classes.actions : classes.action;
   return (
     <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={label} data-testid="file-table" className={classes.table}>
       <Table.Thead>
@@ -31,7 +35,7 @@ export function FileTable({ files, endpoint, label }: FileTableProps) {
           <Table.Th ta="right" className={classes.size}>
             {t('downloads.size')}
           </Table.Th>
-          <Table.Th className={classes.action}>
+          <Table.Th className={actionClass}>
             <VisuallyHidden>{t('downloads.download')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
@@ -53,12 +57,15 @@ export function FileTable({ files, endpoint, label }: FileTableProps) {
             <Table.Td ta="right" className={classes.size}>
               {formatFileSize(file.size, i18n.language)}
             </Table.Td>
-            <Table.Td className={classes.action}>
-              <FileDownloadButton
-                label={t('downloads.downloadFile', { fileName: file.fileName })}
-                job={() => ({ id: `file-${file.id}`, fileName: file.fileName, fetchBlob: storedFileBlob(endpoint, file.id) })}
-                testId="download-file"
-              />
+            <Table.Td className={actionClass}>
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                {fileActions?.(file)}
+                <FileDownloadButton
+                  label={t('downloads.downloadFile', { fileName: file.fileName })}
+                  job={() => ({ id: `file-${file.id}`, fileName: file.fileName, fetchBlob: storedFileBlob(endpoint, file.id) })}
+                  testId="download-file"
+                />
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}

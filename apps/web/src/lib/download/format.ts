@@ -24,17 +24,5 @@ export function formatFileSize(bytes: number, locale: string): string {
   return `${number}\u00a0${symbols[unit]}`;
 }
 
-/** A calendar date (`2025-06-02` or a full ISO time) in the interface language, e.g. "Jun 2, 2025". */
-export function formatDay(iso: string, locale: string): string {
-  // A bare date is read as UTC midnight: format it in UTC so no time zone moves it a day back.
-  const bare = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: bare ? 'UTC' : undefined }).format(date);
-}
-
-/** A moment with its time of day in the interface language, e.g. "Jun 2, 2025, 3:04 PM". */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+// Dates and times: the one formatter of the web (lib/dates.ts), re-exported where the download formats always were.
+export { formatDateTime, formatDay } from '../dates';

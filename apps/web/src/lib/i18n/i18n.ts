@@ -4,8 +4,18 @@ import { initReactI18next } from 'react-i18next';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { browserLocale, supportedLocales, toSupportedLocale, type Locale } from './locales';
 
-/** Each language's translations are a chunk of their own, loaded when that language is used. */
-const translations = resourcesToBackend((language: string) => import(`../../locales/${language}.json`));
+/**
+ * Each language's translations are a chunk of their own, loaded when that language is used. The 3D
+ * viewer's texts are a namespace of their own (`model`), loaded with the viewer's chunk (see
+ * components/model-viewer/model-texts.ts) and looked up as a fallback of the main one, so the first
+ * route does not carry them.
+ */
+const translations = resourcesToBackend((language: string, namespace: string) =>
+  namespace === modelNamespace ? import(`../../locales/model/${language}.json`) : import(`../../locales/${language}.json`),
+);
+
+/** The 3D viewer's namespace: keys missing from the main texts are looked up there once it is loaded. */
+export const modelNamespace = 'model';
 
 /**
  * Initialises i18next with the language's translations loaded. The user's pick (preferences
@@ -21,6 +31,7 @@ export async function initI18n(pickedLanguage: string | null = usePreferencesSto
       // Every locale holds every key (src/locales/locales.test.ts): no fallback language to load.
       fallbackLng: false,
       load: 'currentOnly',
+      fallbackNS: modelNamespace,
       supportedLngs: [...supportedLocales],
       interpolation: { escapeValue: false },
     });

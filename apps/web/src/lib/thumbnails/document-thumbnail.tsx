@@ -9,6 +9,8 @@ const kindIcons: Record<PreviewKind, typeof IconFile> = {
   docs: IconFileText,
   video: IconMovie,
   image: IconPhoto,
+  // The server renders a model's thumbnail from its 3D preview; this is only the fallback.
+  model: IconFile,
   other: IconFile,
 };
 

@@ -30,6 +30,8 @@ import * as declarationType from './2026-11-28-71-declaration-type.ts';
 import * as productPhotoType from './2026-11-28-72-product-photo-type.ts';
 import * as erasedSubjects from './2026-11-28-80-erased-subjects.ts';
 import * as handoverClasses from './2026-11-28-90-handover-classes.ts';
+import * as translationSource from './2026-11-29-20-translation-source.ts';
+import * as modelPreviews from './2026-11-29-40-model-previews.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-72-product-photo-type': productPhotoType,
   '2026-11-28-80-erased-subjects': erasedSubjects,
   '2026-11-28-90-handover-classes': handoverClasses,
+  '2026-11-29-20-translation-source': translationSource,
+  '2026-11-29-40-model-previews': modelPreviews,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -31,10 +31,20 @@ export interface PdfToolbarProps {
   children?: ReactNode;
 }
 
-function ToolButton({ label, onClick, active, disabled, children }: { label: string; onClick: () => void; active?: boolean; disabled?: boolean; children: ReactNode }) {
+interface ToolButtonProps {
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  /** Drawn only from this breakpoint up (a phone's single row keeps the essential tools). */
+  visibleFrom?: 'sm';
+  children: ReactNode;
+}
+
+function ToolButton({ label, onClick, active, disabled, visibleFrom, children }: ToolButtonProps) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant={active ? 'light' : 'subtle'} color="gray" size="lg" aria-label={label} aria-pressed={active} onClick={onClick} disabled={disabled}>
+      <ActionIcon variant={active ? 'light' : 'subtle'} color="gray" size="lg" aria-label={label} aria-pressed={active} onClick={onClick} disabled={disabled} visibleFrom={visibleFrom}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -54,17 +64,19 @@ export function PdfToolbar(props: PdfToolbarProps) {
   };
 
   return (
-    <Group gap={4} px="sm" py={4} wrap="wrap" role="toolbar" aria-label={t('viewer.pdf.toolbar')} data-testid="pdf-toolbar">
+    // One row at every width: on a phone the separators and "fit page" step aside, and what is still too wide scrolls sideways.
+    <Group gap={4} px="sm" py={4} wrap="nowrap" style={{ overflowX: 'auto' }} role="toolbar" aria-label={t('viewer.pdf.toolbar')} data-testid="pdf-toolbar">
       <ToolButton label={t('viewer.pdf.thumbnails')} active={props.sidebarOpen} onClick={props.onToggleSidebar}>
         <IconLayoutSidebar size={18} />
       </ToolButton>
-      <Divider orientation="vertical" mx={4} />
+      <Divider orientation="vertical" mx={4} visibleFrom="sm" />
       <ToolButton label={t('viewer.pdf.previousPage')} onClick={() => props.onGoToPage(previousPageNumber(state.page))} disabled={state.page <= 1}>
         <IconChevronLeft size={18} />
       </ToolButton>
       <TextInput
         size="xs"
         w={56}
+        style={{ flexShrink: 0 }}
         aria-label={t('viewer.pdf.pageNumber')}
         value={draft ?? String(state.page)}
         onChange={(event) => setDraft(event.currentTarget.value)}
@@ -72,17 +84,17 @@ export function PdfToolbar(props: PdfToolbarProps) {
         onKeyDown={(event) => event.key === 'Enter' && submitPage()}
         styles={{ input: { textAlign: 'center' } }}
       />
-      <Text size="sm" c="dimmed" data-testid="pdf-page-count">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="pdf-page-count">
         {t('viewer.pdf.ofPages', { count: state.pagesCount })}
       </Text>
       <ToolButton label={t('viewer.pdf.nextPage')} onClick={() => props.onGoToPage(nextPageNumber(state.page, state.pagesCount))} disabled={state.pagesCount === 0}>
         <IconChevronRight size={18} />
       </ToolButton>
-      <Divider orientation="vertical" mx={4} />
+      <Divider orientation="vertical" mx={4} visibleFrom="sm" />
       <ToolButton label={t('viewer.pdf.zoomOut')} onClick={props.onZoomOut}>
         <IconZoomOut size={18} />
       </ToolButton>
-      <Text size="sm" w={48} ta="center" data-testid="pdf-zoom">
+      <Text size="sm" w={48} ta="center" style={{ flexShrink: 0 }} data-testid="pdf-zoom">
         {Math.round(state.scale * 100)}%
       </Text>
       <ToolButton label={t('viewer.pdf.zoomIn')} onClick={props.onZoomIn}>
@@ -91,10 +103,10 @@ export function PdfToolbar(props: PdfToolbarProps) {
       <ToolButton label={t('viewer.pdf.fitWidth')} onClick={() => props.onFit('page-width')}>
         <IconArrowAutofitWidth size={18} />
       </ToolButton>
-      <ToolButton label={t('viewer.pdf.fitPage')} onClick={() => props.onFit('page-fit')}>
+      <ToolButton label={t('viewer.pdf.fitPage')} onClick={() => props.onFit('page-fit')} visibleFrom="sm">
         <IconMaximize size={18} />
       </ToolButton>
-      <Divider orientation="vertical" mx={4} />
+      <Divider orientation="vertical" mx={4} visibleFrom="sm" />
       <ToolButton label={t('viewer.pdf.find')} active={props.findOpen} onClick={props.onToggleFind}>
         <IconSearch size={18} />
       </ToolButton>

@@ -8,6 +8,7 @@ import { PageFrame } from '../../../components/layouts/page-frame';
 import { QueryTable } from '../../../components/ui/query-table';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { handoverClassesQueryOptions, useSetHandoverClass } from '../api/handover-api';
+import { HandoverImportSection } from './handover-import-section';
 
 const isClassId = (value: string | null): value is Vdi2770ClassId => vdi2770ClassIds.some((classId) => classId === value);
 
@@ -60,6 +61,7 @@ export function HandoverClassesPage() {
         loadFailed={t('adminHandover.errors.loadFailed')}
         empty={t('adminHandover.empty')}
       />
+      <HandoverImportSection />
     </PageFrame>
   );
 }

@@ -19,6 +19,7 @@ const kindLabelKeys: Record<string, string> = {
   officePdf: 'officePdf',
   extractText: 'extractText',
   thumbnail: 'thumbnail',
+  modelPreview: 'modelPreview',
   'alerts.fanOut': 'alertsFanOut',
   'alerts.fanOutSoftware': 'alertsFanOutSoftware',
   'alerts.fanOutCad': 'alertsFanOutCad',

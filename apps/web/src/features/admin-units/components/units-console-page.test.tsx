@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AdminNotice, UnitSummary } from '@portal/contracts/units';
 import { fakeContentApi, json } from '../../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../../test/render';
@@ -38,6 +38,7 @@ function fakeUnitsApi() {
     '/api/Admin/units/import': () => json(200, { imported: 1, problems: [{ line: 3, serialNumber: 'X-1', message: 'model "NOPE" is not a known product' }] }),
     '/api/Admin/units/notices': (_url, init) => (init.method === 'POST' ? json(201, { ...notice, id: 'n2', title: JSON.parse(String(init.body)).title }) : json(200, [notice])),
     '/api/Admin/units/notices/n1/close': () => json(200, { ...notice, closedAt: '2026-02-01T00:00:00.000Z' }),
+    '/api/Units/R100-0300/aasx': () => new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200, headers: { 'Content-Type': 'application/aas+zip' } }),
   });
 }
 
@@ -55,6 +56,17 @@ describe('units console', { timeout: 30_000 }, () => {
     expect(await screen.findByText('R100-0300')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search units' }), 'globex');
     await waitFor(() => expect(api.calls('/api/Admin/units').some((url) => url.searchParams.get('q') === 'globex' && url.searchParams.get('page') === '1')).toBe(true));
+  });
+
+  it('exports a unit from its row as AASX, named for screen readers', async () => {
+    const api = renderPage();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    onTestFinished(() => click.mockRestore());
+    await userEvent.click(await screen.findByRole('button', { name: 'Export the documentation of unit R100-0300' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Asset Administration Shell \(AASX\)/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.calls('/api/Units/R100-0300/aasx').map((url) => url.searchParams.get('language'))).toEqual(['en']);
   });
 
   it('edits a unit from its row, sending only what changed', async () => {

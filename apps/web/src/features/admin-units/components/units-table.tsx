@@ -14,10 +14,11 @@ import { useTablePager } from '../../../lib/hooks/use-table-pager';
 import { listQueryRows } from '../../../lib/hooks/list-query-rows';
 import { ConsoleTable } from '../../../components/ui/console-table';
 import { RowActionButton } from '../../../components/ui/row-action-button';
+import { HandoverExportMenu } from '../../../components/handover-export/handover-export-menu';
 
 const pageSize = 25;
 
-/** Every unit, searched and paged on the server, each with an edit button. */
+/** Every unit, searched and paged on the server, each with an edit button and its export (VDI 2770, AASX). */
 export function UnitsTable() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
@@ -45,9 +46,12 @@ export function UnitsTable() {
       title: t('adminUnits.columns.actions'),
       textAlign: 'right',
       render: (unit) => (
-        <RowActionButton leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(unit)} label={t('adminUnits.editOne', { serial: unit.serialNumber })}>
-          {t('adminUnits.edit.button')}
-        </RowActionButton>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <RowActionButton leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(unit)} label={t('adminUnits.editOne', { serial: unit.serialNumber })}>
+            {t('adminUnits.edit.button')}
+          </RowActionButton>
+          <HandoverExportMenu serial={unit.serialNumber} label={t('adminUnits.exportOne', { serial: unit.serialNumber })} />
+        </Group>
       ),
     },
   ];

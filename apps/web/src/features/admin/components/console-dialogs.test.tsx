@@ -20,7 +20,7 @@ const item = (id: string, title: string): AdminDocumentListItem => ({
 });
 
 const document: AdminDocument = {
-  id: 'd1', serviceRef: 'D1', variantGroup: 'D1', title: 'Arm manual', description: '', typeCode: 'manual', languageCode: 'en', products: [], downloadable: true,
+  id: 'd1', serviceRef: 'D1', variantGroup: 'D1', title: 'Arm manual', description: '', typeCode: 'manual', languageCode: 'en', sourceLanguage: null, followsRevision: null, products: [], downloadable: true,
   audience: 'restricted',
   access: [
     { kind: 'account', value: 'ACME-001', expiresAt: null },

@@ -9,6 +9,7 @@ import { useDocumentSave } from '../hooks/use-document-save';
 import { refusalMessage } from '../utils/error-message';
 import { DialogFooter } from './dialog-footer';
 import { LanguageVariantsField } from './language-variants-field';
+import { TranslationSourceField } from './translation-source-field';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 
@@ -58,6 +59,8 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
     audience: document.audience,
     downloadable: document.downloadable,
     variantGroup: document.variantGroup,
+    sourceLanguage: document.sourceLanguage,
+    followsRevision: document.followsRevision,
   });
   const save = useDocumentSave(onClose);
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
@@ -93,6 +96,7 @@ function EditForm({ document, options, onClose, onDone }: { document: AdminDocum
           allowDeselect={false}
         />
         <LanguageVariantsField document={document} value={form.variantGroup} onChange={(variantGroup) => set({ variantGroup })} />
+        <TranslationSourceField languages={options.languages} ownLanguage={form.languageCode} value={form} onChange={set} />
         <Switch label={t('admin.fields.downloadable')} checked={form.downloadable} onChange={(event) => set({ downloadable: event.currentTarget.checked })} />
         <DialogFooter error={save.error} onCancel={onClose} submitLabel={t('admin.save')} saving={save.saving} />
       </Stack>

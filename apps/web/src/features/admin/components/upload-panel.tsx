@@ -11,6 +11,7 @@ import { toUploadItems, type UploadItem } from '../utils/upload-batch';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { RemoveButton } from '../../../components/ui/remove-button';
+import { TranslationSourceField } from './translation-source-field';
 
 type Options = { types: CodeOption[]; products: CodeOption[]; languages: CodeOption[] };
 
@@ -43,7 +44,7 @@ function FileStatus({ item }: { item: UploadItem }) {
 export function UploadPanel({ options, onUploaded }: { options: Options; onUploaded: (count: number) => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone', status: 'published' as 'published' | 'unpublished' });
+  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone', status: 'published' as 'published' | 'unpublished', sourceLanguage: null as string | null, followsRevision: null as string | null });
   const [running, setRunning] = useState(false);
   const change = (key: string, patch: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const pending = items.filter((item) => item.status === 'ready' || item.status === 'failed');
@@ -58,7 +59,7 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
       change(item.key, { status: 'uploading', progress: 0, error: null });
       try {
         await uploadNewDocument(
-          { serviceRef: item.serviceRef.trim(), title: item.title.trim(), typeCode: shared.typeCode, languageCode: shared.languageCode, products: shared.products, audience: shared.audience as 'everyone' | 'restricted', status: shared.status },
+          { serviceRef: item.serviceRef.trim(), title: item.title.trim(), typeCode: shared.typeCode, languageCode: shared.languageCode, products: shared.products, audience: shared.audience as 'everyone' | 'restricted', status: shared.status, sourceLanguage: shared.sourceLanguage, followsRevision: shared.followsRevision },
           item.file,
           (progress) => change(item.key, { progress }),
         );
@@ -107,6 +108,7 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
               w={{ base: '100%', xs: 200 }}
             />
           </Group>
+          <TranslationSourceField languages={options.languages} ownLanguage={shared.languageCode} value={shared} onChange={(source) => setShared((s) => ({ ...s, ...source }))} />
           <ScrollTable minWidth={640} verticalSpacing="xs" aria-label={t('admin.upload.files')} headers={[t('admin.upload.file'), t('admin.fields.title'), t('admin.fields.serviceRef'), t('admin.upload.status'), null]}>
             {items.map((item) => {
               const editable = item.status === 'ready' || item.status === 'failed';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@portal/contracts/alerts';
+import { formatDateTime } from '../../../lib/dates';
 
 /** A version's label, for a notice on units its kind (safety, change), for a paper request its state. */
 function badgeText(t: TFunction, item: Notification): string {
@@ -20,7 +21,6 @@ interface NotificationListProps {
 /** The notifications of one page, newest first; unread ones stand out and say so to screen readers. */
 export function NotificationList({ items, onOpen }: NotificationListProps) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="notification-list">
@@ -59,7 +59,7 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
               )}
             </Stack>
             <Text component="time" dateTime={item.createdAt} fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {time.format(new Date(item.createdAt))}
+              {formatDateTime(item.createdAt, i18n.language)}
             </Text>
           </Group>
         </Card>

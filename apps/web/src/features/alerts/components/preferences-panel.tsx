@@ -1,7 +1,8 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EmailFrequency, MailLanguage } from '@portal/contracts/alerts';
+import type { EmailFrequency, MailLanguage, UpdatePreferencesBody } from '@portal/contracts/alerts';
 import { localeNames, supportedLocales } from '../../../lib/i18n/locales';
 import { preferencesQueryOptions, useUpdatePreferences } from '../api/preferences-api';
 
@@ -16,6 +17,7 @@ export function PreferencesPanel() {
   const { data } = useQuery(preferencesQueryOptions());
   const update = useUpdatePreferences();
   const saved = update.isPending ? { ...data, ...update.variables } : data;
+  const save = (change: UpdatePreferencesBody) => update.mutate(change, { onSuccess: () => notifications.show({ color: 'green', message: t('alerts.preferences.saved') }) });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="alerts-preferences-title" data-testid="alert-preferences">
@@ -34,7 +36,7 @@ export function PreferencesPanel() {
             data={frequencies.map((value) => ({ value, label: t(`alerts.preferences.frequency.${value}`) }))}
             value={saved?.email ?? ''}
             disabled={!saved}
-            onChange={(event) => update.mutate({ email: event.currentTarget.value as EmailFrequency })}
+            onChange={(event) => save({ email: event.currentTarget.value as EmailFrequency })}
             data-testid="preference-email"
           />
           <NativeSelect
@@ -42,7 +44,7 @@ export function PreferencesPanel() {
             data={languages.map((value) => ({ value, label: localeNames[value] }))}
             value={saved?.language ?? ''}
             disabled={!saved}
-            onChange={(event) => update.mutate({ language: event.currentTarget.value as MailLanguage })}
+            onChange={(event) => save({ language: event.currentTarget.value as MailLanguage })}
             data-testid="preference-language"
           />
         </SimpleGrid>
@@ -51,7 +53,7 @@ export function PreferencesPanel() {
           description={t('alerts.preferences.autoFollowHint')}
           checked={saved?.autoFollowDownloads ?? false}
           disabled={!saved}
-          onChange={(event) => update.mutate({ autoFollowDownloads: event.currentTarget.checked })}
+          onChange={(event) => save({ autoFollowDownloads: event.currentTarget.checked })}
           data-testid="preference-auto-follow"
         />
       </Stack>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { favoriteKinds } from '@portal/contracts/favorite-ids';
 import { LazyDocumentViewerDialog } from '../../../components/document-viewer/lazy-document-viewer-dialog';
 import { PageFrame } from '../../../components/layouts/page-frame';
+import { formatDay } from '../../../lib/dates';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { useVisibleFavorites } from '../../../lib/favorites/use-favorites';
 import { FavoriteDocumentCard } from './favorite-document-card';
@@ -34,7 +35,6 @@ export function FavoritesPage() {
   const { t, i18n } = useTranslation();
   const { items, isPending, isError, refetch } = useVisibleFavorites();
   const [viewing, setViewing] = useState<ViewerDocument | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   let content;
   if (isError && !items) {
@@ -64,7 +64,7 @@ export function FavoritesPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
             {ofKind.map((favorite) => {
-              const addedOn = date.format(new Date(favorite.createdAt));
+              const addedOn = formatDay(favorite.createdAt, i18n.language);
               return favorite.itemKind === 'document' ? (
                 <FavoriteDocumentCard key={favorite.itemId} favorite={favorite} addedOn={addedOn} onOpen={setViewing} />
               ) : (

@@ -1,6 +1,8 @@
 import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates';
+import { languageFirst } from '../../../lib/documents/language-first';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { toViewerDocument } from '../../../lib/search/search-api';
 import { recentSearchQueryOptions } from '../api/recent-search';
@@ -10,7 +12,6 @@ import { HomeSection } from './home-section';
 export function RecentDocuments({ onOpen }: { onOpen: (document: ViewerDocument) => void }) {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError } = useQuery(recentSearchQueryOptions());
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   let content;
   if (isPending) content = <Loader size="sm" role="status" aria-label={t('app.loading')} />;
@@ -18,12 +19,13 @@ export function RecentDocuments({ onOpen }: { onOpen: (document: ViewerDocument)
   else if (data.items.length > 0) {
     content = (
       <Stack gap="sm">
-        {data.items.map((item) => (
+        {/* The newest documents, those in the reader's language first. */}
+        {languageFirst(data.items, i18n.language, (item) => item.languageCode).map((item) => (
           <DocumentRow
             key={item.id}
             document={toViewerDocument(item)}
             thumbnailUrl={item.thumbnailUrl}
-            meta={t('home.published', { date: date.format(new Date(item.publishedAt)) })}
+            meta={t('home.published', { date: formatDay(item.publishedAt, i18n.language) })}
             onOpen={onOpen}
           />
         ))}

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
 import { useRecentlyOpenedStore } from '../../../lib/documents/recently-opened-store';
 import type { ViewerDocument } from '../../../lib/documents/viewer-document';
 import { DocumentRow } from './document-row';
@@ -11,7 +12,6 @@ const shownEntries = 5;
 export function RecentlyOpened({ onOpen }: { onOpen: (document: ViewerDocument) => void }) {
   const { t, i18n } = useTranslation();
   const entries = useRecentlyOpenedStore((state) => state.entries);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <HomeSection id="home-recently-opened" title={t('home.recentlyOpened')} empty={t('home.recentlyOpenedEmpty')}>
@@ -21,7 +21,7 @@ export function RecentlyOpened({ onOpen }: { onOpen: (document: ViewerDocument) 
             <DocumentRow
               key={entry.id}
               document={entry}
-              meta={t('home.opened', { date: date.format(new Date(entry.openedAt)) })}
+              meta={t('home.opened', { date: formatDateTime(entry.openedAt, i18n.language) })}
               onOpen={onOpen}
             />
           ))}

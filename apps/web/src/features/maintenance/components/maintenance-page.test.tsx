@@ -43,6 +43,9 @@ describe('MaintenancePage', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText('The portal is under maintenance until', { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('next-availability')).toHaveTextContent('2031-06-07 08:09:10');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByTestId('next-availability-zone').textContent).toMatch(/^\(.*UTC[+-]\d{2}:\d{2}\)$/);
+    if (zone !== 'UTC') expect(screen.getByTestId('next-availability-zone')).toHaveTextContent(zone);
     expect(screen.getByRole('link', { name: 'support@example.test' })).toHaveAttribute('href', 'mailto:support@example.test');
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
   });

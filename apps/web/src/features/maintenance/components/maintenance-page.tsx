@@ -8,7 +8,7 @@ import type { Role } from '@portal/contracts/users';
 import { Logo } from '../../../components/ui/logo';
 import { MailLink } from '../../../components/ui/mail-link';
 import { getConfig } from '../../../lib/config';
-import { formatNextAvailability } from '../utils/format-next-availability';
+import { formatNextAvailability, nextAvailabilityTimeZone } from '../utils/format-next-availability';
 import { sessionRoles } from '../utils/session-roles';
 import { EndMaintenanceButton } from './end-maintenance-button';
 
@@ -41,6 +41,9 @@ export function MaintenancePage() {
                   {t('maintenance.until')}{' '}
                   <Text component="time" dateTime={raw ?? undefined} fw={700} inherit data-testid="next-availability">
                     {nextAvailability}
+                  </Text>{' '}
+                  <Text component="span" inherit c="dimmed" data-testid="next-availability-zone">
+                    ({nextAvailabilityTimeZone(raw ?? '')})
                   </Text>
                 </Text>
               ) : (

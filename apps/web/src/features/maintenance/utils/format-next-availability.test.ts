@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNextAvailability } from './format-next-availability';
+import { formatNextAvailability, nextAvailabilityTimeZone } from './format-next-availability';
 
 describe('formatNextAvailability', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -22,5 +23,14 @@ describe('formatNextAvailability', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(formatNextAvailability(value)).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Wrong date format'));
+  });
+
+  it('names the time zone of the formatted time with its offset at that moment', () => {
+    const value = '2031-06-07T08:09:10.000Z';
+    const offset = `UTC${dayjs(value).format('Z')}`;
+    expect(nextAvailabilityTimeZone(value, 'Europe/Berlin')).toBe(`Europe/Berlin, ${offset}`);
+    expect(nextAvailabilityTimeZone(value, 'UTC')).toBe(offset);
+    expect(nextAvailabilityTimeZone(value)).toContain(offset);
+    expect(offset).toMatch(/^UTC[+-]\d{2}:\d{2}$/);
   });
 });

@@ -19,3 +19,12 @@ export function formatNextAvailability(value: string | null | undefined): string
   }
   return date.format(nextAvailabilityFormat);
 }
+
+/**
+ * The time zone `formatNextAvailability` shows its time in, named beside it: the reader's IANA zone and its offset
+ * at that moment, e.g. `Europe/Berlin, UTC+02:00` (`UTC` alone where the zone is UTC).
+ */
+export function nextAvailabilityTimeZone(value: string, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  const offset = `UTC${dayjs(value).format('Z')}`;
+  return !timeZone || timeZone === 'UTC' || timeZone === 'Etc/UTC' ? offset : `${timeZone}, ${offset}`;
+}

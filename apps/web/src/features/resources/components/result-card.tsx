@@ -10,6 +10,7 @@ import { toViewerDocument } from '../../../lib/search/search-api';
 import { DocumentThumbnail } from '../../../lib/thumbnails/document-thumbnail';
 import { formatDate } from '../utils/format-date';
 import { languageName } from '../../../lib/i18n/language-name';
+import { TranslationBehindMarker } from '../../../components/translation-behind/translation-behind-marker';
 import { HighlightedSnippet } from './highlighted-snippet';
 import classes from './result-card.module.css';
 
@@ -59,6 +60,7 @@ export function ResultCard({ item, typeLabel, onOpen }: ResultCardProps) {
               {t('resources.version', { version: item.resourceVersion })}
             </Badge>
           </div>
+          <TranslationBehindMarker translation={item.translation} />
           <HighlightedSnippet snippet={item.snippet} />
           <div className={classes.footer}>
             <Text fz="xs" c="dimmed">

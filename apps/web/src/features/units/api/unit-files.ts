@@ -8,11 +8,6 @@ export function packageBlob(serial: string, language: string): BlobFetcher {
   return () => apiClient.get<Blob>(`/api/Units/${encodeURIComponent(serial)}/package`, { query: { language }, responseType: 'blob' });
 }
 
-/** The unit's documentation as a VDI 2770 documentation container (a zip streamed by the API). */
-export function vdi2770Blob(serial: string, language: string): BlobFetcher {
-  return () => apiClient.get<Blob>(`/api/Units/${encodeURIComponent(serial)}/vdi2770`, { query: { language }, responseType: 'blob' });
-}
-
 /** The unit's printable label as PNG. */
 export function labelBlob(serial: string): BlobFetcher {
   return () => apiClient.get<Blob>(`/api/Units/${encodeURIComponent(serial)}/label.png`, { responseType: 'blob' });

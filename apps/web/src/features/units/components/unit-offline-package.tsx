@@ -2,8 +2,9 @@ import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import type { UnitDetail } from '@portal/contracts/units';
 import { useTranslation } from 'react-i18next';
+import { HandoverExportMenu } from '../../../components/handover-export/handover-export-menu';
 import { FileDownloadButton } from '../../../lib/download/file-download-button';
-import { labelBlob, packageBlob, vdi2770Blob } from '../api/unit-files';
+import { labelBlob, packageBlob } from '../api/unit-files';
 import { rememberPackage } from '../utils/package-memory';
 
 interface UnitOfflinePackageProps {
@@ -13,7 +14,10 @@ interface UnitOfflinePackageProps {
   onDownloaded: (version: string) => void;
 }
 
-/** The offline package (every document of the unit in one zip, opened without a network) and the printable label. */
+/**
+ * The offline package (every document of the unit in one zip, opened without a network), the printable label, and
+ * the export for a maintenance system (VDI 2770 container or AASX).
+ */
 export function UnitOfflinePackage({ unit, language, onDownloaded }: UnitOfflinePackageProps) {
   const { t } = useTranslation();
   const { serialNumber } = unit;
@@ -55,17 +59,11 @@ export function UnitOfflinePackage({ unit, language, onDownloaded }: UnitOffline
           />
           <FileDownloadButton
             variant="button"
-            zip
-            label={t('units.downloadVdi2770')}
-            testId="unit-vdi2770-download"
-            job={() => ({ id: `unit-vdi2770-${serialNumber}`, fileName: `${serialNumber}-vdi2770-${language}.zip`, fetchBlob: vdi2770Blob(serialNumber, language) })}
-          />
-          <FileDownloadButton
-            variant="button"
             label={t('units.downloadLabel')}
             testId="unit-label-download"
             job={() => ({ id: `unit-label-${serialNumber}`, fileName: `${serialNumber}-label.png`, fetchBlob: labelBlob(serialNumber) })}
           />
+          <HandoverExportMenu serial={serialNumber} language={language} />
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,20 @@ describe('UnitPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('follow-toggle-unit')).toHaveTextContent('Following');
     expect(screen.getByTestId('follow-toggle-unit')).toHaveAttribute('title', 'Stop being told of notices on this machine');
     expect(fetch).toHaveBeenCalledWith('http://api.test/api/Follows/unit/R100-0001', expect.objectContaining({ method: 'PUT' }));
+  });
+
+  it('leads back to My equipment through its breadcrumbs, ending with the unit itself', async () => {
+    fakeContentApi({ '/api/Units/R100-0001': () => json(200, unit), '/api/Follows': () => json(200, { items: [] }) });
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <UnitPage serial="R100-0001" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('unit-page');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByRole('link', { name: 'My equipment' })).toHaveAttribute('href', '/units');
+    expect(within(trail).getByText('Robot R100')).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -37,6 +37,7 @@ export function UnitPage({ serial }: { serial: string }) {
   return (
     <PageFrame
       title={unit?.model.name ?? serial}
+      parents={[{ to: '/units', label: t('units.myEquipment') }]}
       description={unit ? [t('units.serial', { serial }), unit.siteName, t('units.shippedOn', { date: formatDay(unit.shippedAt.slice(0, 10), i18n.language) })].filter(Boolean).join(' · ') : t('units.serial', { serial })}
     >
       {query.isPending && <LoadingState />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CadFormat, CadModel } from '@portal/contracts/cad';
 import { cadFavoriteId, cadSetCode } from '@portal/contracts/favorite-ids';
 import { FavoriteToggle } from '../../../../components/favorite-toggle/favorite-toggle';
+import { modelPreviewActions } from '../../../../components/model-viewer/model-preview-actions';
 import { zipBlob, zipFileName } from '../../../../lib/download/download-sources';
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';
 import { FileTable } from '../../../../lib/download/file-table';
@@ -37,6 +38,8 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
   if (query.isError) return <ConfigurationError error={query.error} onRetry={() => void query.refetch()} />;
 
   const set = query.data;
+  // The files' signed 3D preview URLs expire: the viewer asks the set again when one no longer loads.
+  const refreshFiles = () => query.refetch().then((result) => result.data?.formats.flatMap((candidate) => candidate.files) ?? []);
   const shown = set.formats.find((candidate) => candidate.format === format) ?? set.formats[0];
   const totalSize = set.formats.reduce((sum, candidate) => sum + candidate.totalSize, 0);
   const codes = set.options.map((option) => option.value);
@@ -106,7 +109,7 @@ export function ConfigurationResults({ model, options, format, onFormat }: Confi
                 testId="download-cad-format"
               />
             </Group>
-            <FileTable files={shown.files} endpoint="/api/Cad/download" />
+            <FileTable files={shown.files} endpoint="/api/Cad/download" fileActions={modelPreviewActions(shown.files, refreshFiles)} />
           </Stack>
         </>
       )}

@@ -44,4 +44,28 @@ describe('LibraryCard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow R100 for SolidWorks' })).toHaveAttribute('aria-pressed', 'false'));
     expect(fetch).toHaveBeenLastCalledWith('http://api.test/api/Follows/cad-library/lib-1', expect.objectContaining({ method: 'DELETE' }));
   });
+
+  it('offers a 3D preview beside the CAD files that have one', async () => {
+    fakeContentApi({ '/api/Follows': () => json(200, { items: [] }) });
+    const file = { size: 2048, sha256: 'a'.repeat(64), mediaType: 'model/step' };
+    const withModel = {
+      ...library,
+      versions: [
+        {
+          ...library.versions[0],
+          files: [
+            { ...file, id: 'f-1', fileName: 'r100-base.step', modelPreview: { data: '/files/t/r100-base.glb', sizeMm: [120, 80, 40] as [number, number, number], triangles: 1200 } },
+            { ...file, id: 'f-2', fileName: 'r100-notes.txt' },
+          ],
+        },
+      ],
+    };
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LibraryCard library={withModel} highlighted={false} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: '3D preview of r100-base.step', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '3D preview of r100-notes.txt', hidden: true })).not.toBeInTheDocument();
+  });
 });

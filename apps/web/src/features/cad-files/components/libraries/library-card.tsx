@@ -1,14 +1,17 @@
 import { Accordion, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CadPartnerLibrariesResponse } from '@portal/contracts/cad';
 import { cadFavoriteId } from '@portal/contracts/favorite-ids';
 import { FavoriteToggle } from '../../../../components/favorite-toggle/favorite-toggle';
+import { modelPreviewActions } from '../../../../components/model-viewer/model-preview-actions';
 import { FollowToggle } from '../../../../components/follow-toggle/follow-toggle';
 import { zipBlob, zipFileName } from '../../../../lib/download/download-sources';
 import { FileDownloadButton } from '../../../../lib/download/file-download-button';
 import { FileTable } from '../../../../lib/download/file-table';
 import { formatDay, formatFileSize } from '../../../../lib/download/format';
 import { useContentLabel } from '../../../../lib/i18n/content-labels';
+import { partnerLibrariesQueryOptions } from '../../api/get-partner-libraries';
 
 type Library = CadPartnerLibrariesResponse['tools'][number]['libraries'][number];
 
@@ -17,6 +20,12 @@ export function LibraryCard({ library, highlighted }: { library: Library; highli
   const { t, i18n } = useTranslation();
   const newest = library.versions[0];
   const label = useContentLabel();
+  const client = useQueryClient();
+  // The files' signed 3D preview URLs expire: the viewer asks the libraries again when one no longer loads.
+  const refreshFiles = () =>
+    client
+      .fetchQuery({ ...partnerLibrariesQueryOptions(), staleTime: 0 })
+      .then((answer) => answer.tools.flatMap((tool) => tool.libraries).flatMap((entry) => entry.versions.flatMap((version) => version.files)));
   return (
     <Paper
       withBorder
@@ -83,7 +92,7 @@ export function LibraryCard({ library, highlighted }: { library: Library; highli
                       />
                     )}
                   </Group>
-                  <FileTable files={version.files} endpoint="/api/Cad/download" />
+                  <FileTable files={version.files} endpoint="/api/Cad/download" fileActions={modelPreviewActions(version.files, refreshFiles)} />
                 </Stack>
               </Accordion.Panel>
             </Accordion.Item>
