@@ -32,6 +32,12 @@ describe('API rate limit in memory', () => {
     expect((await test.app.inject({ url: '/api/Me', headers: partner })).statusCode).toBe(200);
   });
 
+  it('counts the identification link asked by a machine (a bearer token outside /api) like an API call', async () => {
+    const headers = { ...(await test.authHeaders(testUsers.employee)), accept: 'application/aas+json' };
+    for (let call = 1; call <= 3; call += 1) expect((await test.app.inject({ url: '/id/NO-SUCH-UNIT', headers })).statusCode, `call ${call}`).toBe(404);
+    expect((await test.app.inject({ url: '/id/NO-SUCH-UNIT', headers })).statusCode).toBe(429);
+  });
+
   it('leaves health, sign-in, files and the web app alone', async () => {
     for (const url of ['/healthz', '/oidc/.well-known/openid-configuration', '/app-config.json']) {
       for (let call = 0; call < 5; call += 1) expect((await test.app.inject({ url })).statusCode, url).toBe(200);

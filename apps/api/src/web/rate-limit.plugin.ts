@@ -11,7 +11,7 @@ export interface ApiRateLimitOptions {
 
 /**
  * Limits `/api` calls per signed-in user (the verified token's subject), or per address when no user
- * is known. Its hook runs on each route after the app's authentication hook, so a forged token never
+ * is known, and the few routes outside `/api` that take a token. Its hook runs on each route after the app's authentication hook, so a forged token never
  * chooses whose count it spends. Health, sign-in, files and the web app are not limited.
  */
 export const apiRateLimitPlugin = fp<ApiRateLimitOptions>(
@@ -26,7 +26,8 @@ export const apiRateLimitPlugin = fp<ApiRateLimitOptions>(
       ...(redis ? { redis, nameSpace: `${keyPrefix}api-rate-limit:` } : {}),
       // A Redis outage must not take the API down with it.
       skipOnError: true,
-      allowList: (request) => !isApiRequest(request),
+      // Routes outside /api that take a bearer token (the identification link answering machines) count too.
+      allowList: (request) => !isApiRequest(request) && request.routeOptions.config.bearerToken !== true,
       keyGenerator: (request) => (request.user ? `user:${request.user.sub}` : `address:${request.ip}`),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, 'rateLimited', `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),

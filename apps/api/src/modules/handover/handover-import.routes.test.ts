@@ -125,6 +125,27 @@ describe.each(await testDialects())('handover imports on %s', (dialect) => {
     expect(audit).toContainEqual({ action: 'import', objectKind: 'handover', objectId: 'G20' });
   }, 60_000);
 
+  it('takes our own AASX export of a unit into another product: the same documents, languages and versions as its VDI 2770 container, as drafts', async () => {
+    const admin = await t.authHeaders(testUsers.admin);
+    const [aasx, vdi2770] = await Promise.all([
+      t.app.inject({ url: '/api/Units/R100-0001/aasx?language=en', headers: admin }),
+      t.app.inject({ url: '/api/Units/R100-0001/vdi2770?language=en', headers: admin }),
+    ]);
+    expect([aasx.statusCode, vdi2770.statusCode]).toEqual([200, 200]);
+    const response = await send(aasx.rawPayload, { product: 'G20' }, testUsers.publisher, 'R100-0001.aasx');
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({ format: 'aasx', product: 'G20', refused: [] });
+    // The VDI 2770 container names each document container DOCUMENT_VERSION_LANGUAGE.zip: the AASX must carry the same set.
+    const expected = readZip(vdi2770.rawPayload).map((entry) => entry.name).filter((name) => name.endsWith('.zip')).map((name) => name.replace('.zip', '').split('_').slice(1).reverse().join(' ')).sort();
+    const taken = report.taken.map((entry: { language: string; version: string }) => `${entry.language} ${entry.version}`).sort();
+    expect(taken).toEqual(expected);
+    const drafts = await draftsOf('G20');
+    for (const entry of report.taken as Array<{ documentId: string; title: string; version: string }>) {
+      expect(drafts).toContainEqual(expect.objectContaining({ id: entry.documentId, status: 'unpublished', title: entry.title, resourceVersion: entry.version }));
+    }
+  }, 60_000);
+
   it('takes an AASX built with aas-core for a unit, and reports an unknown class or language instead of guessing', async () => {
     const documents = [
       aasDocument({ id: 'SUP-OP-1', classId: '03-02', language: 'de', version: '2.1', title: 'Betriebsanleitung', file: '/aasx/files/op.pdf' }),
