@@ -13,6 +13,8 @@ import { demoAccounts, signIn } from '../support/sign-in.ts';
 const baseUrl = inject('baseUrl');
 const serial = 'CTRL7-2025-00310';
 const target = { code: 'GRIP20', name: 'Servo gripper G20' };
+const desktop = { width: 1280, height: 860 };
+const phone = { width: 390, height: 844 };
 const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 let browser: Browser;
@@ -22,8 +24,8 @@ let aasx: Downloaded;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  customer = await (await newContext(browser)).newPage();
-  publisher = await (await newContext(browser)).newPage();
+  customer = await (await newContext(browser, { viewport: desktop })).newPage();
+  publisher = await (await newContext(browser, { viewport: desktop })).newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -89,7 +91,7 @@ describe('handover', () => {
   });
 
   it('fits the export menu on a phone', async () => {
-    await customer.setViewportSize({ width: 390, height: 844 });
+    await customer.setViewportSize(phone);
     await customer.getByTestId(`unit-export-${serial}`).scrollIntoViewIfNeeded();
     await customer.getByTestId(`unit-export-${serial}`).click();
     await customer.getByTestId('unit-export-vdi2770').waitFor();
@@ -99,10 +101,36 @@ describe('handover', () => {
     await customer.keyboard.press('Escape');
   });
 
+  it('offers the publisher both exports in the console\'s unit list', async () => {
+    await signIn(publisher, baseUrl, demoAccounts.publisher, '/admin/units');
+    const button = publisher.getByRole('button', { name: `Export the documentation of unit ${serial}` });
+    await button.click();
+    await menuShown(publisher);
+    await screenshot(publisher, 'handover-console-export-1280');
+    const vdi2770 = await downloadBy(publisher, publisher.getByTestId('unit-export-vdi2770'));
+    expect(vdi2770.fileName).toBe(`${serial}-vdi2770-en.zip`);
+    expect(zipEntries(vdi2770.bytes).map((entry) => entry.name)).toContain('VDI2770_Main.xml');
+
+    await publisher.setViewportSize(phone);
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await menuShown(publisher);
+    await screenshot(publisher, 'handover-console-export-390');
+    await publisher.keyboard.press('Escape');
+    await publisher.setViewportSize(desktop);
+  });
+
   it('lets a publisher import that AASX into another product and find its documents as drafts', async () => {
-    await signIn(publisher, baseUrl, demoAccounts.publisher, '/admin/handover');
-    await publisher.getByRole('combobox', { name: 'Product' }).click();
-    await publisher.getByRole('option', { name: `${target.name} (${target.code})` }).click();
+    await publisher.goto(`${baseUrl}/admin/handover`);
+    // The products load after the page: type into the select until its option shows.
+    const option = publisher.getByRole('option', { name: `${target.name} (${target.code})` });
+    await expect
+      .poll(async () => {
+        await publisher.getByRole('combobox', { name: 'Product' }).fill(target.code);
+        return option.isVisible();
+      }, { timeout: 30_000 })
+      .toBe(true);
+    await option.click();
     await publisher.locator('input[type="file"]').setInputFiles({ name: aasx.fileName, mimeType: 'application/aas+zip', buffer: aasx.bytes });
     await publisher.getByRole('button', { name: 'Import as drafts' }).click();
 

@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { auditObjectNames } from './audit-object-names.ts';
 import { adminJobRoutes } from './modules/admin-jobs/index.ts';
 import { documentGrantRoutes } from './modules/access/index.ts';
 import { createMaintenanceRepository } from './modules/maintenance/maintenance.repository.ts';
@@ -172,7 +173,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(adminSoftwareRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES, releaseKinds });
   await app.register(previewRoutes);
   await app.register(maintenanceRoutes, { maintenance });
-  await app.register(auditRoutes);
+  await app.register(auditRoutes, { names: auditObjectNames });
   await app.register(adminJobRoutes);
   await app.register(documentGrantRoutes);
   await app.register(unitRoutes);

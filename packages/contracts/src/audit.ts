@@ -90,8 +90,20 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * An entry as the log shows it to a person: the stored entry (unchanged, so the chain still verifies) and what
+ * was looked up when the page was read: the actor's name, and the object's title and the reference its page
+ * address uses (document reference, software equipment name, unit serial …); null when unknown or gone.
+ */
+export const auditLogEntrySchema = auditEntrySchema.extend({
+  actorName: z.string().nullable(),
+  objectTitle: z.string().nullable(),
+  objectRef: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
 export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
+  entries: z.array(auditLogEntrySchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.number().int().nullable(),
 });

@@ -26,7 +26,8 @@ export const documentPreviewQuerySchema = z.object({
 });
 
 /** GET /api/Content/modelPreview: the 3D preview of a CAD model (issue 29). */
-export const modelPreviewQuerySchema = z.object({ documentId: z.string().min(1) });
+/** GET /api/Content/modelPreview: the current version's model, or `versionId`'s (an earlier version, to compare). */
+export const modelPreviewQuerySchema = z.object({ documentId: z.string().min(1), versionId: z.string().min(1).optional() });
 /** `data`: a short-lived signed URL of the binary glTF (millimetres); `sizeMm`: the overall size. */
 export const modelPreviewResponseSchema = z.object({ data: z.string(), sizeMm: z.tuple([z.number(), z.number(), z.number()]), triangles: z.number().int() });
 export type ModelPreviewResponse = z.infer<typeof modelPreviewResponseSchema>;

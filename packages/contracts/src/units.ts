@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './admin-documents.ts';
+import { translationStatusSchema } from './documents.ts';
 import { softwareStatusSchema } from './software.ts';
 
 /*
@@ -72,6 +73,8 @@ export const unitDocumentSchema = z.object({
   current: unitDocumentVersionSchema,
   /** The version that was current when the unit shipped, when it is not the current one (null otherwise). */
   atShipment: unitDocumentVersionSchema.nullable(),
+  /** Of a translation: whether it is behind its source (null on a source; absent where not computed). */
+  translation: translationStatusSchema.nullable().optional(),
 });
 export type UnitDocument = z.infer<typeof unitDocumentSchema>;
 

@@ -115,6 +115,12 @@ export const demoCadLibraries: DemoCadLibrary[] = [
     ],
   },
   {
+    cadTool: 'STEP AP214', name: 'Grippers and tool changers as STEP', format: 'step', audience: 'everyone',
+    description: 'Solid models of the G20, V4, TC-50 and TC-120 with named parts, for every CAD system.',
+    productCodes: ['GRIP20', 'VAC4', 'TC50', 'TC120'],
+    versions: [{ version: '2025.1', releaseDate: '2025-04-01', notes: 'First release of the neutral models.' }],
+  },
+  {
     cadTool: 'Autodesk Inventor', name: 'Robots for Autodesk Inventor', format: 'inventor', audience: 'everyone',
     description: 'ARM-6, ARM-12 and S-4 as Inventor parts with joint constraints.',
     productCodes: ['ARM6', 'ARM12', 'SCARA4'],

@@ -8,7 +8,7 @@ describe.each(await testDialects())('CAD demo seed on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { SEED_DEMO: 'false' });
-    expect(await seedCad({ db: t.db, storage: t.app.storage })).toBe(5);
+    expect(await seedCad({ db: t.db, storage: t.app.storage })).toBe(6);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -27,11 +27,11 @@ describe.each(await testDialects())('CAD demo seed on %s', (dialect) => {
     expect((await get('/api/Cad/configurations?model=ARM6&options=wall,arm-1200,flange-iso50')).statusCode).toBe(400);
   });
 
-  it('seeds three partner libraries, the EPLAN one for partners only', async () => {
+  it('seeds four partner libraries, the EPLAN one for partners only', async () => {
     const customer = (await get('/api/Cad/partnerLibraries')).json();
-    expect(customer.tools.map((tool: { tool: string }) => tool.tool)).toEqual(['Autodesk Inventor', 'SOLIDWORKS']);
+    expect(customer.tools.map((tool: { tool: string }) => tool.tool)).toEqual(['Autodesk Inventor', 'SOLIDWORKS', 'STEP AP214']);
     const partner = (await get('/api/Cad/partnerLibraries', testUsers.partner)).json();
-    expect(partner.tools).toHaveLength(3);
+    expect(partner.tools).toHaveLength(4);
     const eplan = partner.tools.find((tool: { tool: string }) => tool.tool === 'EPLAN Electric P8').libraries[0];
     expect(eplan.versions.map((version: { version: string }) => version.version)).toEqual(['3.1', '3.0']);
     expect(eplan.versions[0].files.map((file: { fileName: string }) => file.fileName)).toEqual(['CTRL7_3.1.edz', 'CTRL9_3.1.edz']);

@@ -10,19 +10,19 @@ const partnersOnly = [{ kind: 'role' as const, value: 'partner' }];
 /** Every component file of a model: the base in every format, one part per option value, the EPLAN macro. */
 function modelFiles(model: DemoCadModel): CadModelInput['files'] {
   const parts = [
-    { component: 'base', requiredOptions: [] as string[], part: { name: `${model.code}_base`, description: `${model.name}, base and axes 1-3`, size: model.baseSize } },
+    { component: 'base', requiredOptions: [] as string[], part: { name: `${model.code}_base`, description: `${model.name}, base and axes 1-3`, size: model.baseSize, model: `${model.code}_base` } },
     ...model.groups.flatMap((group) =>
       group.values.map((value) => ({
         component: group.code,
         requiredOptions: [value.code],
-        part: { name: `${model.code}_${value.code}`, description: `${model.name}, ${group.label.toLowerCase()} ${value.label}`, size: value.size },
+        part: { name: `${model.code}_${value.code}`, description: `${model.name}, ${group.label.toLowerCase()} ${value.label}`, size: value.size, model: value.code },
       })),
     ),
   ];
   const mechanical = parts.flatMap(({ component, requiredOptions, part }) =>
     mechanicalFormats.map((format) => ({ ...cadFile(part, format), format, component, requiredOptions })),
   );
-  const electrical = { name: `${model.code}_connection`, description: `${model.name}, electrical connection`, size: model.baseSize };
+  const electrical = { name: `${model.code}_connection`, description: `${model.name}, electrical connection`, size: model.baseSize, model: `${model.code}_base` };
   return [...mechanical, { ...cadFile(electrical, 'eplan'), format: 'eplan', component: 'electrical', requiredOptions: [] }];
 }
 
@@ -64,7 +64,7 @@ export async function seedCad(deps: { db: Kysely<Database>; storage: FileStorage
         ...version,
         files: library.productCodes.map((code, index) => {
           const size: [number, number, number] = [200 + index * 40, 150, 120];
-          return cadFile({ name: `${code}_${version.version}`, description: `${code} for ${library.cadTool}, library ${version.version}`, size }, library.format);
+          return cadFile({ name: `${code}_${version.version}`, description: `${code} for ${library.cadTool}, library ${version.version}`, size, model: code }, library.format);
         }),
       })),
     });

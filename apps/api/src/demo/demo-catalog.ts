@@ -1,4 +1,5 @@
 import type { AccessRule } from '@portal/contracts/admin-documents';
+import { demoModelFile } from './cad-file-generator.ts';
 import { generateDemoVideo, generateDrawingSvg, generatePhoto } from './generate-media.ts';
 import { generateDocx, generateXlsx } from './generate-office.ts';
 import { generatePdf } from './generate-pdf.ts';
@@ -105,14 +106,14 @@ export function demoCatalog(): DemoDocument[] {
     versions: [pdf(() => freeContent('UL certificate of compliance', 'CTRL7 - UL 508A', [{ heading: 'Scope', paragraphs: ['Industrial control panel for robot controllers, file E123456, listed under UL 508A and CSA C22.2 No. 286.'] }]))('A', 'CTRL7_UL_certificate.pdf')],
   });
 
-  // Drawings and product photos (the public identification page shows the photo's thumbnail): SVG, PNG, JPEG, and a STEP model that has no preview.
+  // Drawings and product photos (the public identification page shows the photo's thumbnail): SVG, PNG, JPEG, and a STEP model (3D preview).
   add({ title: 'Servo gripper G20 - Flange drawing', typeCode: 'drawing', languageCode: 'en', products: ['GRIP20'], versions: [version('A', 'GRIP20_flange.svg', async () => Buffer.from(generateDrawingSvg('G20 flange ISO 9409', 'GRIP20-100')))] });
   add({ title: 'Tool changer TC-50 - Interface plate drawing', typeCode: 'drawing', languageCode: 'en', products: ['TC50'], versions: ['A', 'B'].map((label) => version(label, `TC50_interface_plate_${label}.svg`, async () => Buffer.from(generateDrawingSvg(`TC-50 interface plate ${label}`, `TC50-200-${label}`)))) });
   add({ title: 'Six-axis robot ARM-6 - Product photo', typeCode: 'productPhoto', languageCode: 'en', products: ['ARM6'], versions: [version('A', 'ARM6_photo.jpg', () => generatePhoto('ARM-6', 'jpeg'))] });
   add({ title: 'SCARA robot S-4 - Product photo', typeCode: 'productPhoto', languageCode: 'en', products: ['SCARA4'], versions: [version('A', 'SCARA4_photo.png', () => generatePhoto('S-4', 'png', 960, 720))] });
   add({
-    title: 'Tool changer TC-120 - 3D model (STEP)', typeCode: 'drawing', languageCode: 'en', products: ['TC120'],
-    versions: [version('A', 'TC120_model.step', async () => Buffer.from(`ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('TC-120 tool changer'),'2;1');\nFILE_NAME('TC120_model.step','2025-03-03T09:00:00',('Portal demo'),(''),'','','');\nFILE_SCHEMA(('AUTOMOTIVE_DESIGN'));\nENDSEC;\nDATA;\n#1=CARTESIAN_POINT('',(0.,0.,0.));\nENDSEC;\nEND-ISO-10303-21;\n`))],
+    title: 'Tool changer TC-120 - 3D model (STEP)', typeCode: 'model3d', languageCode: 'en', products: ['TC120'],
+    versions: [version('A', 'TC120_model.step', async () => demoModelFile('TC120', 'stp'))],
   });
 
   // Release notes (Word) and a spare parts list (Excel).

@@ -38,7 +38,7 @@ describe.each(await testDialects())('demo seed on %s', (dialect) => {
     expect(documents.length).toBeLessThanOrEqual(65);
     expect(documents.find((document) => document.serviceRef === 'D28092504')?.title).toBe('Six-axis robot ARM-6 - Installation and operating manual');
 
-    expect(new Set(documents.map((document) => document.typeCode))).toEqual(new Set(['manual', 'datasheet', 'certificate', 'declarationOfConformity', 'productPhoto', 'drawing', 'releaseNotes', 'video']));
+    expect(new Set(documents.map((document) => document.typeCode))).toEqual(new Set(['manual', 'datasheet', 'certificate', 'declarationOfConformity', 'productPhoto', 'drawing', 'model3d', 'releaseNotes', 'video']));
     expect(new Set(documents.map((document) => document.languageCode))).toEqual(new Set(['en', 'fr', 'de']));
     const families = await db.selectFrom('document_products').innerJoin('products', 'products.code', 'document_products.productCode').select('products.family').distinct().execute();
     expect(families.map((row) => row.family).sort()).toEqual(['controllers', 'grippers', 'robots', 'toolChangers']);

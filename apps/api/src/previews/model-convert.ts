@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { fileExtension } from '@portal/contracts/previews';
 import type { ModelData, ModelNode } from './model-mesh.ts';
-import { readStl } from './model-stl.ts';
 
 /** The limits of one conversion; tests shorten the time. */
 export interface ModelLimits {
@@ -19,21 +18,17 @@ const formatByExtension: Record<string, 'step' | 'iges' | 'brep' | 'stl'> = {
   stp: 'step', step: 'step', igs: 'iges', iges: 'iges', brep: 'brep', brp: 'brep', stl: 'stl',
 };
 
-/** Reads a CAD file into meshes (millimetres); STEP, IGES and BREP in a fresh worker thread under the time limit. */
+/**
+ * Reads a CAD file into meshes (millimetres) in a fresh worker thread under the time limit: STEP, IGES and BREP
+ * through OpenCascade, STL (up to four times the triangle limit; the GLB decimates) by its own reader.
+ */
 export async function convertModel(bytes: Buffer, fileName: string, limits: ModelLimits): Promise<ModelData> {
   const format = formatByExtension[fileExtension(fileName)];
   if (!format) throw new ModelConversionError(`"${fileName}" is not a CAD format the preview reads`);
   if (bytes.length > limits.maxBytes) throw new ModelConversionError(`The file (${bytes.length} bytes) is larger than the ${limits.maxBytes} bytes a 3D preview takes`);
   const baseName = fileName.replace(/\.[^.]*$/, '');
-  if (format === 'stl') {
-    try {
-      return readStl(bytes, baseName, limits.maxTriangles * 4);
-    } catch (error) {
-      throw new ModelConversionError(error instanceof Error ? error.message : String(error));
-    }
-  }
-  if (!looksLike(format, bytes)) throw new ModelConversionError(`The file is not a ${format.toUpperCase()} file`);
-  const model = await inWorker(format, bytes, limits.timeoutMs);
+  if (format !== 'stl' && !looksLike(format, bytes)) throw new ModelConversionError(`The file is not a ${format.toUpperCase()} file`);
+  const model = await inWorker({ format, name: baseName, maxTriangles: limits.maxTriangles * 4 }, bytes, limits.timeoutMs);
   if (model.meshes.length === 0) throw new ModelConversionError('The file holds no solid or surface to show');
   if (!model.root.name) model.root.name = baseName;
   return model;
@@ -48,11 +43,11 @@ function looksLike(format: 'step' | 'iges' | 'brep', bytes: Buffer): boolean {
   return head.length >= 80 && head[72] === 'S';
 }
 
-function inWorker(format: string, bytes: Buffer, timeoutMs: number): Promise<ModelData> {
+function inWorker(job: { format: string; name: string; maxTriangles: number }, bytes: Buffer, timeoutMs: number): Promise<ModelData> {
   return new Promise((resolve, reject) => {
     const copy = Uint8Array.from(bytes);
     const worker = new Worker(new URL('./model-worker.mjs', import.meta.url), {
-      workerData: { format, bytes: copy.buffer },
+      workerData: { ...job, bytes: copy.buffer },
       transferList: [copy.buffer],
       // The JavaScript side holds only the result arrays; the WebAssembly heap is capped by the module (2 GiB).
       resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 32 },

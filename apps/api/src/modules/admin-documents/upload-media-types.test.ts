@@ -49,6 +49,16 @@ describe('checkUploadType for the formats of real document bases', () => {
     expect(checkUploadType('pdf', 'png', Buffer.concat([Buffer.from('\x89PNG'), pdfBody]))).toMatchObject({ ok: false });
   });
 
+  it('accepts the 3D formats the model preview reads: STL (ASCII and binary), OpenCascade BRep; refuses a PDF named .stl', async () => {
+    const { readFileSync } = await import('node:fs');
+    const binary = readFileSync(new URL('../../previews/testdata/plate.stl', import.meta.url));
+    expect(await verdict('stl', binary)).toEqual({ ok: true, mediaType: 'model/stl' });
+    expect(await verdict('stl', Buffer.from('solid plate\nfacet normal 0 0 1\nendsolid plate\n'))).toMatchObject({ ok: true });
+    expect(await verdict('brep', Buffer.from('DBRep_DrawableShape\n\nCASCADE Topology V1, (c) Matra-Datavision\nLocations 0\n'))).toEqual({ ok: true, mediaType: 'model/x-brep' });
+    expect(await verdict('brp', Buffer.from('just some text'))).toMatchObject({ ok: false });
+    expect(await verdict('stl', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]))).toMatchObject({ ok: false });
+  });
+
   it('accepts TIFF scans, in both byte orders', async () => {
     const sharp = (await import('sharp')).default;
     const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer();

@@ -60,6 +60,13 @@ const looksLikeWordPerfect = (head: Buffer) => head.subarray(0, 4).equals(Buffer
 const looksLikeOldWord = (head: Buffer) => head[1] === 0xa5 && (head[0] === 0xdb || head[0] === 0x9b);
 const looksLikeStep = (head: string) => /^(\uFEFF)?\s*ISO-10303-21;/.test(head);
 const looksLikeIges = (head: string) => /^.{72}S[ 0-9]{7}\r?\n/.test(head);
+/** OpenCascade's BRep text format names itself in its first lines (after an optional DBRep_DrawableShape line). */
+const looksLikeBrep = (head: string) => head.slice(0, 200).includes('CASCADE Topology V');
+/**
+ * STL has no magic: file-type recognises ASCII files (`solid`); binary ones start with an 80-byte free header and a triangle count.
+ * Anything at least that long passes here; the 3D preview's reader checks the sizes and refuses the rest.
+ */
+const looksLikeStl = (head: Buffer) => head.length >= 84;
 const looksLikeDxf = (head: string) => /^\s*0\r?\nSECTION\r?\n/.test(head);
 
 export const uploadTypes: Readonly<Record<string, UploadType>> = {
@@ -107,6 +114,9 @@ export const uploadTypes: Readonly<Record<string, UploadType>> = {
   stp: { mediaType: 'model/step', text: looksLikeStep },
   iges: { mediaType: 'model/iges', text: looksLikeIges },
   igs: { mediaType: 'model/iges', text: looksLikeIges },
+  brep: { mediaType: 'model/x-brep', text: looksLikeBrep },
+  brp: { mediaType: 'model/x-brep', text: looksLikeBrep },
+  stl: { mediaType: 'model/stl', sniffed: ['stl'], magic: looksLikeStl },
   dxf: { mediaType: 'image/vnd.dxf', text: looksLikeDxf },
   dwg: { mediaType: 'image/vnd.dwg', sniffed: ['dwg'] },
 };

@@ -10,7 +10,7 @@ import { multipartBody } from '../../platform/uploads/multipart-body.ts';
 const problemsOf = (response: { json: () => { details: Array<{ path: string; message: string }> } }) =>
   `\n${response.json().details.map(({ path, message }) => `${path}: ${message}`).join('\n')}`;
 
-const part = (name: string): CadPart => ({ name, description: name, size: [300, 200, 100] });
+const part = (name: string): CadPart => ({ name, description: name, size: [300, 200, 100], model: 'ARM6_base' });
 
 /** The stored catalogue as GET /api/Cad/catalogue answers it, plus a new family: a valid import. */
 const catalogue = (): CatalogueInput => ({

@@ -7,12 +7,14 @@ import { errorResponses } from '../../platform/errors.ts';
 import { auditCsvChunks } from './audit-csv.ts';
 import { auditCheckpointing, startCheckpointSchedule, verifyWithCheckpoints } from './audit-checkpointing.ts';
 import { auditRowBatches, listAuditPage } from './audit.service.ts';
+import type { AuditNames } from './audit-names.ts';
 
 /**
  * The audit log's routes: read, export and verify. Admin only (the console's role hook checks it before
- * validation, auth/admin-role.hook.ts); nothing here changes or removes an entry.
+ * validation, auth/admin-role.hook.ts); nothing here changes or removes an entry. The page names actors and
+ * objects through `names` (the owners' lookups, handed in by the app); the export keeps the stored fields.
  */
-export async function auditRoutes(app: FastifyInstance): Promise<void> {
+export async function auditRoutes(app: FastifyInstance, options: { names: AuditNames }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // With a signing key, this process signs the chain's head at intervals and verification checks the checkpoints.
   const checkpointing = await auditCheckpointing(app.config);
@@ -24,7 +26,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/Admin/audit',
     { schema: { querystring: auditListQuerySchema, response: { 200: auditPageSchema, ...errorResponses } } },
-    (request) => listAuditPage(app.db, request.query),
+    (request) => listAuditPage(app.db, options.names, request.query),
   );
 
   routes.get(

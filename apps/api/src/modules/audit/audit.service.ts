@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { AuditEntriesTable } from './audit.tables.ts';
 import { canonicalJson, currentHashFormat, entryHash, personalDigest } from './audit-chain.ts';
 import type { AuditContext } from './audit-context.ts';
+import { namedEntries, type AuditNames } from './audit-names.ts';
 import { appendAuditRow, auditRowsNewestFirst, auditRowsOldestFirst, lockChainHead } from './audit.repository.ts';
 
 /** One thing that happened: what, to which object, and its state before and after (any JSON; omitted when none). */
@@ -79,11 +80,11 @@ export function presentAuditEntry(row: AuditEntriesTable): AuditEntry {
   };
 }
 
-/** One page of matching entries, newest first, and the cursor of the next. */
-export async function listAuditPage(db: Kysely<Database>, query: AuditListQuery): Promise<AuditPage> {
+/** One page of matching entries, newest first, each named for a person to read (audit-names.ts), and the cursor of the next. */
+export async function listAuditPage(db: Kysely<Database>, names: AuditNames, query: AuditListQuery): Promise<AuditPage> {
   const { pageSize, cursor, ...filter } = query;
   const rows = await auditRowsNewestFirst(db, filter, cursor, pageSize + 1);
-  const entries = rows.slice(0, pageSize).map(presentAuditEntry);
+  const entries = await namedEntries(db, names, rows.slice(0, pageSize), presentAuditEntry);
   return { entries, nextCursor: rows.length > pageSize ? entries[entries.length - 1]!.seq : null };
 }
 

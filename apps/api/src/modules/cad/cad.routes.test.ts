@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { readZip } from '../../platform/delivery/zip-reader.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { cadFile, generateStep, type CadPart } from '../../demo/cad-file-generator.ts';
+import { cadFile, demoModelFile, type CadPart } from '../../demo/cad-file-generator.ts';
 import { insertCadFamily, insertCadLibrary, type InsertedCadLibrary } from './cad-writer.repository.ts';
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
-const part = (name: string, size: CadPart['size'] = [300, 200, 100]): CadPart => ({ name, description: name, size });
+const part = (name: string): CadPart => ({ name, description: name, size: [300, 200, 100], model: 'ARM6_base' });
 
 describe.each(await testDialects())('CAD routes on %s', (dialect) => {
   let t: TestApp;
@@ -99,7 +99,7 @@ describe.each(await testDialects())('CAD routes on %s', (dialect) => {
       expect(step.files.map((file: { fileName: string }) => file.fileName)).toEqual(['S600_arm-400.stp', 'S600_base.stp', 'S600_floor.stp']);
       expect(step.zipPath).toBe('cad/S600/floor,arm-400/step');
       const base = step.files[1];
-      expect(base).toMatchObject({ id: cadFileIds['S600/S600_base.stp'], mediaType: 'model/step', sha256: sha256(generateStep(part('S600_base'))) });
+      expect(base).toMatchObject({ id: cadFileIds['S600/S600_base.stp'], mediaType: 'model/step', sha256: sha256(demoModelFile('ARM6_base', 'stp')) });
       expect(step.totalSize).toBe(step.files.reduce((sum: number, file: { size: number }) => sum + file.size, 0));
       expect(body.formats[2]).toMatchObject({ label: 'SOLIDWORKS part', tool: 'SOLIDWORKS' });
     });
@@ -147,7 +147,7 @@ describe.each(await testDialects())('CAD routes on %s', (dialect) => {
       const first = await post(`/api/Cad/download?fileId=${cadFileIds['S600/S600_base.stp']}`, user);
       expect(first.statusCode).toBe(200);
       const served = await t.app.inject({ url: first.json()[0].downloadUrl });
-      expect(served.body).toBe(generateStep(part('S600_base')));
+      expect(served.rawPayload.equals(demoModelFile('ARM6_base', 'stp'))).toBe(true);
       const second = await post(`/api/Cad/download?fileId=${solidworks.fileIds['1.0/grippers-1.0.SLDPRT']}`, user);
       expect((await t.app.inject({ url: second.json()[0].downloadUrl })).body).toBe('v1');
       expect(await recordsOf(user.sub)).toEqual([

@@ -18,3 +18,5 @@ export { insertLibraryVersion, libraryExists, libraryVersionTaken, loadLibraryRo
 export { readCatalogueState, replaceCatalogue, type CatalogueFamily, type CatalogueState } from './cad-catalogue-writer.repository.ts';
 // The storage keys the CAD and library files refer to, for the backup (listed in modules/stored-files.ts).
 export { cadFileKeys } from './stored-files.repository.ts';
+// The names the audit log shows partner libraries by.
+export { cadLibraryTitles } from './cad-library-titles.repository.ts';

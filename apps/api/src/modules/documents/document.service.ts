@@ -49,6 +49,11 @@ async function chosenVersion(db: Kysely<Database>, user: AuthUser, document: Doc
   return assertVersionReadable(user, version?.documentId === document.id ? version : undefined);
 }
 
+/** The current version of a document, or the named one (an older version, for comparing), when the user may read it. */
+export async function readableDocumentVersion(db: Kysely<Database>, user: AuthUser, documentId: string, versionId?: string): Promise<VersionRow> {
+  return chosenVersion(db, user, await assertCanReadDocument(db, user, documentId), versionId);
+}
+
 /** GET documentByServiceRef: 404 invalidParameters / documentNotFound / versionNotFound, 403 outside the audience. */
 export async function documentByServiceRef(
   { db }: Pick<DocumentDeps, 'db'>,

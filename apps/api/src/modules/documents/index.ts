@@ -1,6 +1,7 @@
 // The documents module's public entry: other modules import documents only from here.
 // The access rule is re-exported whole: it is the one place that decides who may see a document.
 export * from './document-access.service.ts';
+export { readableDocumentVersion } from './document.service.ts';
 export { documentKind } from './document-kind.ts';
 export { toPortalDocument } from './document.presenter.ts';
 // Whether translations are behind their source (search cards, unit pages and alerts read it).
@@ -76,3 +77,5 @@ export {
 export { documentPersonalData } from './document-personal-data.repository.ts';
 // The storage keys the versions refer to, for the backup (listed in modules/stored-files.ts).
 export { documentFileKeys } from './stored-files.repository.ts';
+// The titles the audit log names documents and products by.
+export { documentNames, productNames, type NamedObject } from './document-titles.repository.ts';

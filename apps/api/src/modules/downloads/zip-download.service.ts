@@ -48,26 +48,14 @@ export function zipStream(
   pool?: BufferPool,
 ): { stream: Readable; size: number | null } {
   const zip = new ZipFile();
-  const stream = zip.outputStream as Readable;
-  for (const entry of entries) {
-    zip.addReadStreamLazy(entry.name, { size: entry.size, compress: entry.compress }, (callback) => {
-      storage.read(entry.storageKey, undefined, pool).then(
-        (file) => {
-          // yazl pipes the file without listening for its errors: an unreadable file would crash the process.
-          file.once('error', (error) => zip.emit('error', error));
-          callback(null, file);
-        },
-        (error: unknown) => callback(error, undefined as never),
-      );
-    });
-  }
-  // A file that cannot be read midway ends the download with an error instead of a silently short zip.
-  zip.on('error', (error: Error) => stream.destroy(error));
+  for (const entry of entries) zip.addStoredFile(entry.name, storage, entry.storageKey, { size: entry.size, compress: entry.compress }, pool);
   let size: number | null = null;
   // yazl passes the total (or -1 when unknown) to this callback; its type declarations omit the argument.
   const end = zip.end.bind(zip) as (options: object, calculatedTotalSize: (total: number) => void) => void;
-  end({}, (total) => {
-    size = total >= 0 ? total : null;
-  });
+  const stream = zip.finishedStream(() =>
+    end({}, (total) => {
+      size = total >= 0 ? total : null;
+    }),
+  );
   return { stream, size };
 }

@@ -55,12 +55,10 @@ function contentTypesXml(parts: ReadonlyArray<{ part: string; mediaType: string 
   ].join('\n');
 }
 
-type Callback = (error: unknown, stream: NodeJS.ReadableStream) => void;
 
 /** Streams the AASX package of an environment (JSON) and the files it points to. */
 export function aasxStream(storage: FileStorage, environmentJson: string, files: readonly AasxFile[]): Readable {
   const zip = new ZipFile();
-  const stream = zip.outputStream as Readable;
   const packageRoot = '/';
   const contentTypes = [
     { part: originPart, mediaType: 'text/plain' },
@@ -76,19 +74,7 @@ export function aasxStream(storage: FileStorage, environmentJson: string, files:
   zip.addBuffer(Buffer.from(relationshipsXml(environmentPart, supplementary)), entryName(relationshipsPart(environmentPart)));
   for (const file of files) {
     // PDFs and pictures are stored as they are: deflating them costs time and buffers for nothing.
-    zip.addReadStreamLazy(entryName(file.part), { compress: isCompressible(file.part, file.mediaType) }, (callback: Callback) => {
-      storage.read(file.storageKey).then(
-        (input) => {
-          // yazl pipes the file without listening for its errors: an unreadable file would crash the process.
-          input.once('error', (error) => zip.emit('error', error));
-          callback(null, input);
-        },
-        (error: unknown) => callback(error, undefined as never),
-      );
-    });
+    zip.addStoredFile(entryName(file.part), storage, file.storageKey, { compress: isCompressible(file.part, file.mediaType) });
   }
-  // A file that cannot be read midway ends the download with an error instead of a silently short zip.
-  zip.on('error', (error: Error) => stream.destroy(error));
-  zip.end();
-  return stream;
+  return zip.finishedStream();
 }

@@ -1,7 +1,6 @@
 import { posix } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import * as aasJson from '@aas-core-works/aas-core3.0-typescript/jsonization';
-import * as aas from '@aas-core-works/aas-core3.0-typescript/types';
+import type * as aas from '@aas-core-works/aas-core3.0-typescript/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readZip, type ZipEntry } from '../../platform/delivery/zip-reader.ts';
 import { storeFile } from '../../platform/storage/store-file.ts';
@@ -11,6 +10,7 @@ import { testDialects } from '../../test/test-databases.ts';
 import { otherCustomer, unitFixturesApp } from '../units/units.fixture.ts';
 import { verificationErrors } from './aas-export.service.ts';
 import { aasxRelationships } from './aasx-package.ts';
+import { aas as aasCore } from './aas-core.ts';
 
 /*
  * The AASX export of R100-0001 (ACME, the unit fixtures: the manual's versions C and B, cert1 and the firmware's
@@ -50,7 +50,7 @@ describe.each(await testDialects())('AASX export on %s', (dialect) => {
     const origin = relationships(entries, '_rels/.rels').find((relationship) => relationship.Type === aasxRelationships.origin)!;
     const spec = relationships(entries, `aasx/_rels/${posix.basename(origin.Target)}.rels`).find((relationship) => relationship.Type === aasxRelationships.spec)!;
     const part = posix.join('aasx', spec.Target);
-    const parsed = aasJson.environmentFromJsonable(JSON.parse(entry(entries, part).toString('utf8')));
+    const parsed = aasCore.jsonization.environmentFromJsonable(JSON.parse(entry(entries, part).toString('utf8')));
     expect(parsed.error).toBeNull();
     return { part, environment: parsed.mustValue() };
   };
@@ -83,7 +83,7 @@ describe.each(await testDialects())('AASX export on %s', (dialect) => {
     expect(verificationErrors(environment)).toEqual([]);
     const [shell] = environment.assetAdministrationShells!;
     expect(shell!.assetInformation.globalAssetId).toBe(`${app.t.app.config.publicUrl}/id/R100-0001`);
-    expect(shell!.assetInformation.assetKind).toBe(aas.AssetKind.Instance);
+    expect(shell!.assetInformation.assetKind).toBe(aasCore.types.AssetKind.Instance);
     expect(shell!.submodels!.map((reference) => reference.keys[0]!.value).sort()).toEqual(environment.submodels!.map((submodel) => submodel.id).sort());
     const nameplate = environment.submodels!.find((submodel) => submodel.idShort === 'Nameplate')!;
     const value = (idShort: string) => nameplate.submodelElements!.find((element) => element.idShort === idShort)!;
@@ -144,7 +144,7 @@ describe.each(await testDialects())('AASX export on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('application/aas+json');
       expect(response.headers.vary).toContain('Accept');
-      const shell = aasJson.assetAdministrationShellFromJsonable(response.json());
+      const shell = aasCore.jsonization.assetAdministrationShellFromJsonable(response.json());
       expect(shell.error).toBeNull();
       expect(verificationErrors(shell.mustValue())).toEqual([]);
       expect(shell.mustValue().assetInformation.globalAssetId).toBe(`${app.t.app.config.publicUrl}/id/R100-0001`);
@@ -152,13 +152,13 @@ describe.each(await testDialects())('AASX export on %s', (dialect) => {
 
     it('resolves every submodel reference of the shell', async () => {
       const headers = await app.t.authHeaders(testUsers.customer);
-      const shell = aasJson.assetAdministrationShellFromJsonable((await machine(headers)).json()).mustValue();
+      const shell = aasCore.jsonization.assetAdministrationShellFromJsonable((await machine(headers)).json()).mustValue();
       expect(shell.submodels).toHaveLength(2);
       for (const reference of shell.submodels!) {
         const id = reference.keys[0]!.value;
         const response = await app.get(`/api/Units/R100-0001/aas/submodels/${Buffer.from(id).toString('base64url')}`);
         expect(response.statusCode, id).toBe(200);
-        const submodel = aasJson.submodelFromJsonable(response.json());
+        const submodel = aasCore.jsonization.submodelFromJsonable(response.json());
         expect(submodel.error).toBeNull();
         expect(submodel.mustValue().id).toBe(id);
         expect(verificationErrors(submodel.mustValue())).toEqual([]);

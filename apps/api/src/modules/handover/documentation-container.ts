@@ -52,7 +52,6 @@ function fromTempDir(zip: ZipFile, name: string, build: (dir: string) => Promise
 
 export function documentationContainerStream(gs: string | null, storage: FileStorage, source: DocumentationSource): Readable {
   const zip = new ZipFile();
-  const stream = zip.outputStream as Readable;
   const report = [...source.notes];
   for (const document of source.documents) {
     fromTempDir(zip, document.containerName, async (dir) => {
@@ -71,10 +70,7 @@ export function documentationContainerStream(gs: string | null, storage: FileSto
   });
   zip.addBuffer(Buffer.from(metadataXml({ ...source.main, files: [{ name: mainPdfName, mediaType: 'application/pdf' }] })), 'VDI2770_Main.xml');
   zip.addReadStreamLazy('report.txt', (callback: Callback) => callback(null, Readable.from([reportText(report)])));
-  // A file that cannot be read midway ends the download with an error instead of a silently short zip.
-  zip.on('error', (error: Error) => stream.destroy(error));
-  zip.end();
-  return stream;
+  return zip.finishedStream();
 }
 
 /** report.txt: what the export could not hand over as the standard asks, or that nothing needs a look. */

@@ -7,10 +7,11 @@ import { previewJobHandlers } from '../../previews/preview-jobs.ts';
 import { ensureReferenceData } from '../../demo/reference-data.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
-import { createDocument } from '../admin-documents/admin-document.service.ts';
+import { addVersion, createDocument } from '../admin-documents/admin-document.service.ts';
 import { storeUpload } from '../admin-documents/index.ts';
 
 const assembly = readFileSync(new URL('../../previews/testdata/assembly.step', import.meta.url));
+const plate = readFileSync(new URL('../../previews/testdata/plate.stl', import.meta.url));
 
 describe.each(await testDialects())('GET /api/Content/modelPreview on %s', (dialect) => {
   let test: TestApp;
@@ -51,6 +52,19 @@ describe.each(await testDialects())('GET /api/Content/modelPreview on %s', (dial
     expect(glb.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
     const tampered = body.data.replace(/\.(.)/, (_match, char: string) => `.${char === 'A' ? 'B' : 'A'}`);
     expect((await test.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+  });
+
+  it('answers an earlier version\'s model when asked by versionId (to compare), and 404 for a version of another document', async () => {
+    const first = (await test.db.selectFrom('documents').select('currentVersionId').where('id', '=', ids.partnersOnly!).executeTakeFirstOrThrow()).currentVersionId!;
+    const upload = await storeUpload(test.app.storage, Readable.from([plate]), 'gripper.stl', 50_000_000);
+    await addVersion({ db: test.db, events: test.app.events }, ids.partnersOnly!, { resourceVersion: 'B', changeNote: 'Plate only', significant: true }, upload);
+    await runModelJob(ids.partnersOnly!);
+    const current = modelPreviewResponseSchema.parse((await get(`/api/Content/modelPreview?documentId=${ids.partnersOnly}`)).json());
+    const earlier = modelPreviewResponseSchema.parse((await get(`/api/Content/modelPreview?documentId=${ids.partnersOnly}&versionId=${first}`)).json());
+    expect(earlier.sizeMm).toEqual([40, 30, 25]);
+    expect(current.sizeMm).not.toEqual(earlier.sizeMm);
+    expect((await get(`/api/Content/modelPreview?documentId=${ids.broken}&versionId=${first}`, testUsers.customer)).statusCode).toBe(404);
+    expect((await get(`/api/Content/modelPreview?documentId=${ids.partnersOnly}&versionId=${first}`, testUsers.customer)).statusCode).toBe(403);
   });
 
   it('answers 404 with the reason when no preview can be made', async () => {

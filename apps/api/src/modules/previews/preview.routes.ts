@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
 import { assertVideo, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
-import { findPosterKey } from '../documents/index.ts';
+import { findPosterKey, readableDocumentVersion } from '../documents/index.ts';
 import { mayStillWatch } from './player-access.ts';
 import { modelPreviewOf, signerFor } from '../../previews/model-preview.service.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
@@ -90,7 +90,8 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     '/api/Content/modelPreview',
     { schema: { querystring: modelPreviewQuerySchema, response: { 200: modelPreviewResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { version } = await readableCurrentVersion(app.db, request.user, request.query.documentId);
+      const { documentId, versionId } = request.query;
+      const version = await readableDocumentVersion(app.db, request.user, documentId, versionId);
       reply.header('cache-control', 'no-store');
       return modelPreviewOf(app.db, signerFor(app.fileUrls, request.user.sub), version);
     },

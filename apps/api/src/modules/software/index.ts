@@ -30,3 +30,5 @@ export { findSoftwareRelease, jsonList, type SoftwareRelease } from './software-
 export { softwareItemFields } from './software-item-fields.ts';
 // The storage keys the software files refer to, for the backup (listed in modules/stored-files.ts).
 export { softwareFileKeys } from './stored-files.repository.ts';
+// The names the audit log shows software items by.
+export { softwareTitles } from './software-titles.repository.ts';

@@ -22,3 +22,5 @@ export { packageContents, type PackageFile } from './package-contents.ts';
 export { identificationLink } from './identification-link.ts';
 // The reader's language (Accept-Language) where a request names none.
 export { readerLanguage, readerLanguages } from './reader-language.ts';
+// The names the audit log shows units by.
+export { unitTitles } from './unit-titles.repository.ts';

@@ -12,25 +12,11 @@ import { packageReadme } from './package-readme.ts';
  */
 export function packageZipStream(storage: FileStorage, header: PackageHeader, contents: PackageContents): Readable {
   const zip = new ZipFile();
-  const stream = zip.outputStream as Readable;
   zip.addBuffer(Buffer.from(packageReadme(header, contents)), 'README.txt');
   zip.addBuffer(Buffer.from(packageIndexHtml(header, contents)), 'index.html');
   zip.addBuffer(Buffer.from(`${JSON.stringify(packageManifest(header, contents), null, 2)}\n`), 'manifest.json');
-  for (const file of contents.files) {
-    const { version } = file;
-    zip.addReadStreamLazy(file.path, { size: Number(version.size), compress: isCompressible(version.fileName, version.mediaType) }, (callback) => {
-      storage.read(version.storageKey).then(
-        (input) => {
-          // yazl pipes the file without listening for its errors: an unreadable file would crash the process.
-          input.once('error', (error) => zip.emit('error', error));
-          callback(null, input);
-        },
-        (error: unknown) => callback(error, undefined as never),
-      );
-    });
+  for (const { path, version } of contents.files) {
+    zip.addStoredFile(path, storage, version.storageKey, { size: Number(version.size), compress: isCompressible(version.fileName, version.mediaType) });
   }
-  // A file that cannot be read midway ends the download with an error instead of a silently short zip.
-  zip.on('error', (error: Error) => stream.destroy(error));
-  zip.end();
-  return stream;
+  return zip.finishedStream();
 }

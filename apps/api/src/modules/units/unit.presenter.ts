@@ -1,3 +1,4 @@
+import type { TranslationStatus } from '@portal/contracts/documents';
 import type { UnitDocument, UnitSummary } from '@portal/contracts/units';
 import type { ApplicableVersionRow } from '../documents/index.ts';
 import type { UnitRow } from './unit.repository.ts';
@@ -40,9 +41,14 @@ function presentVersion(version: ApplicableVersionRow, retainedUntil: string): U
 
 /**
  * A document of the unit page. A withdrawn version on it is one the unit relies on (or one staff see):
- * `keptUntil` is the unit's retention end, until which it stays readable for the unit.
+ * `keptUntil` is the unit's retention end, until which it stays readable for the unit. `translations`, where
+ * given, holds the translation status of each document that is a translation.
  */
-export function presentUnitDocument({ document, current, atShipment }: PassportDocument, retainedUntil: string): UnitDocument {
+export function presentUnitDocument(
+  { document, current, atShipment }: PassportDocument,
+  retainedUntil: string,
+  translations?: ReadonlyMap<string, TranslationStatus>,
+): UnitDocument {
   return {
     id: document.id,
     serviceRef: document.serviceRef,
@@ -52,5 +58,6 @@ export function presentUnitDocument({ document, current, atShipment }: PassportD
     downloadable: document.downloadable === 1,
     current: presentVersion(current, retainedUntil),
     atShipment: atShipment ? presentVersion(atShipment, retainedUntil) : null,
+    ...(translations ? { translation: translations.get(document.id) ?? null } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { TranslationStatus } from '@portal/contracts/documents';
 import type { UnitDetail, UnitDetailQuery, UnitListResponse, UnitSummary } from '@portal/contracts/units';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
-import { referenceNames } from '../documents/index.ts';
+import { referenceNames, translationStatusesOf } from '../documents/index.ts';
 import { identificationLink } from './identification-link.ts';
 import { packageContents } from './package-contents.ts';
 import { languageFirst } from './reader-language.ts';
@@ -56,7 +57,8 @@ export async function listUnits(deps: UnitDeps, user: AuthUser): Promise<UnitLis
   return { items, total: items.length };
 }
 
-const present = (entries: readonly PassportDocument[], retainedUntil: string) => entries.map((entry) => presentUnitDocument(entry, retainedUntil));
+const present = (entries: readonly PassportDocument[], retainedUntil: string, translations: ReadonlyMap<string, TranslationStatus>) =>
+  entries.map((entry) => presentUnitDocument(entry, retainedUntil, translations));
 
 const languageOf = (entry: PassportDocument) => entry.document.languageCode;
 
@@ -69,12 +71,14 @@ export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, qu
   const unit = await readableUnit(db, user, serial);
   const facts = unitFacts(unit);
   const inLanguage = await unitDocuments(db, user, facts, query.language);
-  const [[summary], software, cadSet, notices, offlinePackage] = await Promise.all([
+  const listed = [...inLanguage.applicable, ...inLanguage.own].map((entry) => entry.document.id);
+  const [[summary], software, cadSet, notices, offlinePackage, translations] = await Promise.all([
     summarize(deps, [unit]),
     compatibleSoftware(db, user, unit.productCode),
     unitCadSet(db, user, facts),
     noticesByUnit(db, [facts]),
     packageContents(db, user, unit, query.language, inLanguage),
+    translationStatusesOf(db, listed),
   ]);
   let outdated: boolean | null = null;
   if (query.packageVersion) {
@@ -85,9 +89,9 @@ export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, qu
   return {
     ...summary!,
     // Every document that applies, in the page's language where a variant exists, the reader's language first.
-    documents: present(languageFirst(inLanguage.applicable, query.language, languageOf), inLanguage.retainedUntil),
-    ownDocuments: present(languageFirst(inLanguage.own, query.language, languageOf), inLanguage.retainedUntil),
-    declarations: present(declarationsOf(inLanguage), inLanguage.retainedUntil),
+    documents: present(languageFirst(inLanguage.applicable, query.language, languageOf), inLanguage.retainedUntil, translations),
+    ownDocuments: present(languageFirst(inLanguage.own, query.language, languageOf), inLanguage.retainedUntil, translations),
+    declarations: present(declarationsOf(inLanguage), inLanguage.retainedUntil, translations),
     software,
     cadSet,
     notices: notices.get(unit.serialNumber) ?? [],

@@ -8,3 +8,5 @@ export { subjectsOfAccount } from './user.repository.ts';
 export { findUserPerson, userPersonalData } from './user-personal-data.repository.ts';
 // What an erasure publishes on the cache bus, so every process checks its recent users again.
 export { erasedSubjectsTopic } from './user.service.ts';
+// Who acted, by subject, as the audit log shows them.
+export { userNames } from './user-names.repository.ts';

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { ZipFile as YazlZipFile, type ReadStreamOptions } from 'yazl';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { BufferPool } from './buffer-pool.ts';
 
 /*
  * yazl computes each entry's CRC-32 with its own copy of buffer-crc32, a byte-at-a-time JavaScript
@@ -44,6 +46,31 @@ export class ZipFile extends YazlZipFile {
         callback(error, readStream);
       }),
     );
+  }
+
+  /** Adds a stored file, opened only when the writer reaches it (memory stays flat whatever the total size). */
+  addStoredFile(name: string, storage: Pick<FileStorage, 'read'>, storageKey: string, options: Partial<ReadStreamOptions> = {}, pool?: BufferPool): void {
+    this.addReadStreamLazy(name, options, (callback) => {
+      storage.read(storageKey, undefined, pool).then(
+        (input) => {
+          // yazl pipes the file without listening for its errors: an unreadable file would crash the process.
+          input.once('error', (error) => this.emit('error', error));
+          callback(null, input);
+        },
+        (error: unknown) => callback(error, undefined as never),
+      );
+    });
+  }
+
+  /**
+   * The zip's output, which an entry that fails midway destroys with its error (instead of a silently short zip).
+   * Call once every entry is added; `end` is yazl's, for a caller that wants the total size.
+   */
+  finishedStream(end: () => void = () => this.end()): Readable {
+    const stream = this.outputStream as Readable;
+    this.on('error', (error: Error) => stream.destroy(error));
+    end();
+    return stream;
   }
 
   private track(entry: Readable): void {

@@ -48,7 +48,8 @@ export class ModelRenderer {
     private readonly host: HTMLElement,
     private readonly model: ModelScene,
   ) {
-    this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    // The stencil buffer caps the section's cut faces (geometry/section-cap.ts).
+    this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true, stencil: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.localClippingEnabled = true;
     this.renderer.domElement.style.display = 'block';

@@ -68,7 +68,7 @@ export default function ModelViewer({ url, freshUrl, title, versions = [], onSet
   const [compareWith, setCompareWith] = useState<string | null>(null);
   const compared = versions.find((version) => version.id === compareWith) ?? null;
   const partName = useCallback((index: number) => t('viewer.model.part', { index }), [t]);
-  const comparison = useVersionCompare(loaded?.scene ?? null, renderer, compared, partName);
+  const comparison = useVersionCompare(loaded?.scene ?? null, renderer, compared, partName, tools.explode);
 
   useEffect(() => {
     const abort = new AbortController();

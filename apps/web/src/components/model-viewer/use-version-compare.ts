@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { compareParts, paintComparison, unpaintComparison, type PartChange } from './geometry/compare';
 import { ModelScene } from './geometry/model-scene';
 import { loadModel } from './load-model';
@@ -25,7 +25,11 @@ export function useVersionCompare(
   renderer: RefObject<ModelRenderer | null>,
   version: CompareVersion | null,
   fallbackName: (index: number) => string,
+  /** The explode slider: the earlier model's parts move apart with the shown one's. */
+  explode: number,
 ): CompareState {
+  const earlierScene = useRef<ModelScene | null>(null);
+  const explodeFactor = useEffectEvent(() => explode);
   const [result, setResult] = useState<{ versionId: string; state: CompareState } | null>(null);
   const versionId = version?.id ?? null;
   // The parent may hand a new list each render: the comparison restarts only when the version does.
@@ -41,6 +45,8 @@ export function useVersionCompare(
         (model) => {
           if (abort.signal.aborted) return;
           earlier = new ModelScene(model.root, fallbackName);
+          earlier.explode(explodeFactor());
+          earlierScene.current = earlier;
           const comparison = compareParts(scene.compared, earlier.compared);
           paintComparison(comparison.current, false);
           paintComparison(comparison.earlier, true);
@@ -59,8 +65,12 @@ export function useVersionCompare(
       unpaintComparison(scene.compared.map((part) => part.object));
       view?.setOverlay(null);
       earlier?.dispose();
+      earlierScene.current = null;
     };
   }, [scene, renderer, versionId, fallbackName]);
+  useEffect(() => {
+    earlierScene.current?.explode(explode);
+  }, [explode]);
   if (!scene || !versionId) return { status: 'off' };
   return result?.versionId === versionId ? result.state : { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { Box3, Vector3, type MeshStandardMaterial } from 'three';
+import { BackSide, Box3, FrontSide, NotEqualStencilFunc, Vector3, type Material, type Mesh, type MeshStandardMaterial } from 'three';
 import { describe, expect, it } from 'vitest';
 import { assembly } from '../testing/test-models';
 import { addPick, markedPoints, startMeasure } from './measurement';
@@ -52,13 +52,24 @@ describe('ModelScene', () => {
     expect(plane.distanceToPoint(new Vector3(20, 0, 0))).toBeLessThan(0);
     for (const mesh of model.meshes) {
       expect((mesh.material as { clippingPlanes: unknown }).clippingPlanes).toEqual([plane]);
-      expect(mesh.children.filter((child) => child.userData.sectionCap && child.visible)).toHaveLength(1);
+      // Two invisible stencil writers per mesh (back faces count up, front faces down), moving with it.
+      const writers = mesh.children.filter((child) => child.userData.sectionCap && child.visible) as Mesh[];
+      expect(writers.map((writer) => [(writer.material as Material).side, (writer.material as Material).colorWrite])).toEqual([
+        [BackSide, false],
+        [FrontSide, false],
+      ]);
     }
+    // One cap plane, lying on the cut and drawn only where the stencil count is not zero.
+    expect(model.cap.visible).toBe(true);
+    expect(plane.distanceToPoint(model.cap.getWorldPosition(new Vector3()))).toBeCloseTo(0);
+    expect(model.cap.getWorldDirection(new Vector3()).dot(plane.normal)).toBeCloseTo(1);
+    expect((model.cap.material as Material).stencilFunc).toBe(NotEqualStencilFunc);
     model.setSection({ axis: 'x', position: 0.5, flipped: true });
     expect(model.clippingPlanes()[0].distanceToPoint(new Vector3(20, 0, 0))).toBeGreaterThan(0);
     model.setSection(null);
     expect(model.clippingPlanes()).toEqual([]);
     expect(model.meshes.every((mesh) => mesh.children.every((cap) => !cap.visible))).toBe(true);
+    expect(model.cap.visible).toBe(false);
   });
 
   it('places the section by the slider between the bounds along each axis', () => {

@@ -1,8 +1,9 @@
-import { BackSide, Box3, Color, Mesh, MeshBasicMaterial, MeshStandardMaterial, Sphere, type Material, type Object3D, type Plane, type Vector3 } from 'three';
+import { Box3, Color, Mesh, MeshStandardMaterial, Sphere, Vector3, type Material, type Object3D, type Plane } from 'three';
 import { applyExplode, explodeOffsetOf, explodeParts, type ExplodePart } from './explode';
 import { partKey, type ComparedPart } from './compare';
 import { buildModelTree, flattenTree, isDrawn, modelParts, type ModelTreeNode } from './model-tree';
 import { sectionPlane, type Section } from './section';
+import { capPlane, placeCap, stencilWriters } from './section-cap';
 
 const highlightColor = new Color(0x1c7ed6);
 const capColor = new Color(0xe8590c);
@@ -18,7 +19,9 @@ function materialsOf(mesh: Mesh): Material[] {
 export class ModelScene {
   readonly tree: ModelTreeNode[];
   readonly meshes: Mesh[] = [];
-  private readonly caps: Mesh[] = [];
+  /** The stencil writers of every mesh, and the one cap plane (geometry/section-cap.ts). */
+  private readonly writers: Mesh[] = [];
+  readonly cap: Mesh;
   private readonly parts: ExplodePart[];
   /** The assembled model's bounds, which section positions are measured in. */
   readonly bounds: Box3;
@@ -37,16 +40,15 @@ export class ModelScene {
     for (const mesh of this.meshes) {
       // Own materials per mesh, so that highlighting one part leaves parts sharing a colour alone.
       mesh.material = Array.isArray(mesh.material) ? mesh.material.map((material) => material.clone()) : mesh.material.clone();
-      const cap = new Mesh(mesh.geometry, new MeshBasicMaterial({ color: capColor, side: BackSide }));
-      cap.userData.sectionCap = true;
-      cap.visible = false;
-      cap.raycast = () => undefined;
-      mesh.add(cap);
-      this.caps.push(cap);
+      const writers = stencilWriters(mesh);
+      mesh.add(...writers);
+      this.writers.push(...writers);
     }
     this.tree = buildModelTree(root, fallbackName);
     this.parts = explodeParts(modelParts(this.tree));
     this.bounds = new Box3().setFromObject(root);
+    this.cap = capPlane(capColor);
+    root.add(this.cap);
     this.compared = flattenTree(this.tree)
       .filter((node) => node.children.length === 0 && modelParts([node]).length > 0)
       .map((node) => ({ object: node.object, key: partKey(node.name, node.object) }));
@@ -80,10 +82,13 @@ export class ModelScene {
         material.needsUpdate = true;
       }
     }
-    for (const cap of this.caps) {
-      (cap.material as MeshBasicMaterial).clippingPlanes = this.clipping;
-      cap.visible = section !== null;
+    for (const writer of this.writers) {
+      (writer.material as Material).clippingPlanes = this.clipping;
+      writer.visible = section !== null;
     }
+    this.cap.visible = section !== null;
+    // Exploding moves parts up to three times as far from the centre: the plane covers that.
+    if (section) placeCap(this.cap, this.clipping[0], 6 * this.bounds.getSize(new Vector3()).length());
   }
 
   clippingPlanes(): readonly Plane[] {
@@ -122,7 +127,9 @@ export class ModelScene {
       mesh.geometry.dispose();
       materialsOf(mesh).forEach((material) => material.dispose());
     }
-    this.caps.forEach((cap) => (cap.material as Material).dispose());
+    this.writers.forEach((writer) => (writer.material as Material).dispose());
+    this.cap.geometry.dispose();
+    (this.cap.material as Material).dispose();
   }
 }
 

@@ -50,7 +50,7 @@ export function UnitsTable() {
           <RowActionButton leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(unit)} label={t('adminUnits.editOne', { serial: unit.serialNumber })}>
             {t('adminUnits.edit.button')}
           </RowActionButton>
-          <HandoverExportMenu serial={unit.serialNumber} label={t('adminUnits.exportOne', { serial: unit.serialNumber })} />
+          <HandoverExportMenu serial={unit.serialNumber} label={t('adminUnits.exportOne', { serial: unit.serialNumber })} iconOnly />
         </Group>
       ),
     },

@@ -1,0 +1,18 @@
+import type { AuditNames } from './modules/audit/index.ts';
+import { cadLibraryTitles } from './modules/cad/index.ts';
+import { documentNames, productNames } from './modules/documents/index.ts';
+import { softwareTitles } from './modules/software/index.ts';
+import { unitTitles } from './modules/units/index.ts';
+import { userNames } from './modules/users/index.ts';
+
+/** The owners' lookups the audit log names its actors and objects by (object kinds as the writers record them). */
+export const auditObjectNames: AuditNames = {
+  people: userNames,
+  objects: {
+    document: documentNames,
+    product: productNames,
+    software: softwareTitles,
+    unit: unitTitles,
+    'cad-library': cadLibraryTitles,
+  },
+};
