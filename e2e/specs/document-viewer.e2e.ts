@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForBackgroundJobs } from '../support/background-jobs.ts';
 import { launchBrowser, newContext, screenshot } from '../support/browser.ts';
 import { apiGet, demoRefs, waitForDemoDocuments, type VisibleDocument } from '../support/demo-documents.ts';
 import { demoAccounts, signIn } from '../support/sign-in.ts';
@@ -178,12 +179,13 @@ describe('document viewer', () => {
     }
   });
 
-  it('shows the orange "File has no preview" banner for any other file', async () => {
+  it('shows a STEP model in the 3D viewer once its preview is made (the banner said "no preview" before)', async () => {
+    await waitForBackgroundJobs(inject('dataDir'), { kinds: ['modelPreview'], timeoutMs: 170_000, log: () => undefined });
     await openViewer(page, demoRefs.stepModel);
-    const banner = page.getByTestId('no-preview-banner');
-    await expect(banner.textContent()).resolves.toContain('File has no preview');
-    await expect(banner.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(206, 144, 65)');
-    await screenshot(page, 'viewer-no-preview');
+    await page.getByRole('img', { name: /^3D view of/ }).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Overall size:/).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('no-preview-banner').count()).toBe(0);
+    await screenshot(page, 'viewer-model');
   });
 
   it('speaks French in fr-FR, the PDF viewer included', async () => {

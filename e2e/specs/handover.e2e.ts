@@ -121,16 +121,15 @@ describe('handover', () => {
   });
 
   it('lets a publisher import that AASX into another product and find its documents as drafts', async () => {
+    // The product list loads after the page: wait for it before opening the select.
+    const products = publisher.waitForResponse((response) => new URL(response.url()).pathname === '/api/Admin/products' && response.ok());
     await publisher.goto(`${baseUrl}/admin/handover`);
-    // The products load after the page: type into the select until its option shows.
-    const option = publisher.getByRole('option', { name: `${target.name} (${target.code})` });
-    await expect
-      .poll(async () => {
-        await publisher.getByRole('combobox', { name: 'Product' }).fill(target.code);
-        return option.isVisible();
-      }, { timeout: 30_000 })
-      .toBe(true);
-    await option.click();
+    await products;
+    const product = publisher.getByRole('combobox', { name: 'Product', exact: true });
+    await product.click();
+    await product.fill(target.code);
+    await publisher.getByRole('option', { name: `${target.name} (${target.code})` }).click();
+    await expect.poll(() => product.inputValue()).toContain(target.name);
     await publisher.locator('input[type="file"]').setInputFiles({ name: aasx.fileName, mimeType: 'application/aas+zip', buffer: aasx.bytes });
     await publisher.getByRole('button', { name: 'Import as drafts' }).click();
 

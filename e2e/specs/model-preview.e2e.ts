@@ -42,7 +42,8 @@ describe.each([
     await results.getByRole('button', { name: '3D preview of ARM6_base.stp' }).click();
     const view = page.getByRole('img', { name: /^3D view of/ });
     await view.waitFor();
-    await page.getByText(/^Overall size:/).waitFor();
+    await shot(page, `${name}-opening`);
+    await page.getByText(/^Overall size:/).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.locator('[role="dialog"] [role="status"]').count()).toBe(0);
     await shot(page, `${name}-opened`);
   });

@@ -7,7 +7,7 @@ export const demoRefs = {
   /** Word release notes (Office → PDF). */
   releaseNotes: 'D28092553',
   video: 'D28092556',
-  /** STEP model: no preview. */
+  /** STEP model: a 3D preview once its job ran. */
   stepModel: 'D28092552',
   partnersOnly: 'D28092557',
   /** View only: not downloadable. */

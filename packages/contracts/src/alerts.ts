@@ -42,8 +42,10 @@ export type FollowListResponse = z.infer<typeof followListResponseSchema>;
  * `versionLabel` the version, `changeNote` its release notes). `paperRequest`: a step of the user's own
  * request for printed instructions (`documentId` is the request's id, `title` the unit's serial number,
  * `versionLabel` the state reached: requested, printed or shipped; `changeNote` language, due date and the shipping note).
+ * `translationCaughtUp`: a followed translation caught up with its source (`versionId` is `caught-up:` and the
+ * translation's version that follows the source's latest significant revision, `versionLabel` that version).
  */
-export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease', 'paperRequest'] as const;
+export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease', 'paperRequest', 'translationCaughtUp'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 export const notificationSchema = z.object({

@@ -16,6 +16,7 @@ describe('the web app’s Content-Security-Policy', () => {
       expect(directives(s3)[name], name).not.toContain('https://objects.example.com:9000');
       expect(directives({ ...s3, FILES_REDIRECT: 's3' })[name], name).toContain('https://objects.example.com:9000');
     }
-    expect(directives({ ...s3, FILES_REDIRECT: 's3' }).scriptSrc).toEqual(["'self'"]);
+    // Scripts only from the portal; WebAssembly (the 3D viewer's decoder) may be compiled, JavaScript never evaluated.
+    expect(directives({ ...s3, FILES_REDIRECT: 's3' }).scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });

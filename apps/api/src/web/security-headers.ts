@@ -20,7 +20,8 @@ export function ownOriginCsp(directives: Record<string, string[]>) {
 }
 
 /**
- * Helmet settings for the web app: own scripts only; Mantine's inline styles; pdf.js workers from blob:;
+ * Helmet settings for the web app: own scripts only, and WebAssembly compiled by them (the 3D viewer's meshopt
+ * decoder; 'wasm-unsafe-eval' allows no JavaScript eval); Mantine's inline styles; pdf.js workers from blob:;
  * data:/blob: images; the video player framed from the same origin. The identity provider and the
  * error-reporting service are the only other hosts the app talks to, and with FILES_REDIRECT=s3 the
  * bucket that `/files/…` redirects to (thumbnails, videos, the PDF viewer's reads).
@@ -30,6 +31,7 @@ export function securityHeaders(config: Config): HelmetOptions {
   const bucketOrigin = config.FILES_REDIRECT === 's3' ? originOf(s3ObjectOrigin(config)) : [];
   return {
     contentSecurityPolicy: ownOriginCsp({
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin],
       fontSrc: ["'self'", 'data:'],

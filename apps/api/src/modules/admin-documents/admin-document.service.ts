@@ -16,6 +16,7 @@ import { presentAdminDocument, presentAdminDocumentList } from './admin-document
 import type { StoredUpload } from '../../platform/uploads/index.ts';
 import { assertKnownCodes, checkNewDocument, checkNewVersion, duplicateRef, duplicateVersion, type VersionMetadata } from './admin-document.checks.ts';
 import { assertTranslationSource } from './translation-source.checks.ts';
+import { emitFollowedRevision } from './translation-followed.ts';
 
 /*
  * The publishing side's writers. Each change runs in one transaction of the event bus and emits what happened
@@ -144,6 +145,7 @@ export async function addVersion(
     const after = await load(trx, documentId);
     await emit('document.version-added', { documentId, version: { id: versionId, fileName: upload.fileName }, before, after, origin });
     await emit('document.published', { documentId, versionId, origin });
+    await emitFollowedRevision(emit, { documentId, versionId, before, after, origin });
     return after;
   });
 }
@@ -177,6 +179,7 @@ export async function updateDocument(
     if (access) await replaceAccessRules(trx, documentId, access, actor?.email ?? null, now);
     const after = await load(trx, documentId);
     await emit('document.edited', { documentId, before, after, origin });
+    if (after.currentVersionId !== null) await emitFollowedRevision(emit, { documentId, versionId: after.currentVersionId, before, after, origin });
     return after;
   });
 }

@@ -3,6 +3,7 @@ export const alertJobKinds = {
   fanOut: 'alerts.fanOut',
   fanOutSoftware: 'alerts.fanOutSoftware',
   fanOutCad: 'alerts.fanOutCad',
+  fanOutCatchUp: 'alerts.fanOutCatchUp',
   mail: 'alerts.mail',
   digest: 'alerts.digest',
   tick: 'alerts.tick',

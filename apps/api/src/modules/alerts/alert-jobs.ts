@@ -7,6 +7,7 @@ import { runAlertTick } from './alert-schedule.service.ts';
 import { fanOutPublication } from './fan-out.service.ts';
 import { fanOutCadRelease, fanOutSoftwareVersion } from './release-fan-out.ts';
 import { sendDigest, sendImmediateMails } from './mail.service.ts';
+import { fanOutCatchUp } from './translation-catch-up.ts';
 
 function payloadOf<T>(schema: z.ZodType<T>, payload: unknown): T {
   const parsed = schema.safeParse(payload);
@@ -30,6 +31,9 @@ export function alertJobHandlers(app: FastifyInstance): Record<string, JobHandle
     },
     [alertJobKinds.fanOutCad]: async (payload) => {
       await fanOutCadRelease(deps(), payloadOf(versionPayload, payload).versionId);
+    },
+    [alertJobKinds.fanOutCatchUp]: async (payload) => {
+      await fanOutCatchUp(deps(), payloadOf(versionPayload, payload).versionId);
     },
     [alertJobKinds.mail]: (payload) => sendImmediateMails(deps(), payloadOf(mailPayload, payload).ids),
     [alertJobKinds.digest]: (payload) => sendDigest(deps(), payloadOf(digestPayload, payload).userSub),

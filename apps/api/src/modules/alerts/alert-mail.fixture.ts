@@ -34,7 +34,7 @@ export async function alertJobsSettled(t: TestApp, timeout = 20_000): Promise<vo
       const busy = await t.db
         .selectFrom('jobs')
         .select('id')
-        .where('kind', 'in', [alertJobKinds.fanOut, alertJobKinds.fanOutSoftware, alertJobKinds.fanOutCad, alertJobKinds.mail, alertJobKinds.digest])
+        .where('kind', 'in', [alertJobKinds.fanOut, alertJobKinds.fanOutSoftware, alertJobKinds.fanOutCad, alertJobKinds.fanOutCatchUp, alertJobKinds.mail, alertJobKinds.digest])
         .where('status', 'in', ['queued', 'running'])
         .execute();
       expect(busy).toEqual([]);

@@ -33,7 +33,7 @@ export type NotificationMailStatus = 'pending' | 'sent' | 'skipped';
 export interface NotificationsTable {
   id: string;
   userSub: string;
-  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease' | 'paperRequest';
+  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease' | 'paperRequest' | 'translationCaughtUp';
   /** The document's id; for other events the software item's, CAD library's, notice's or paper request's. */
   documentId: string;
   /**

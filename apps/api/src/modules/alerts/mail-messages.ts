@@ -48,6 +48,13 @@ const en: MailTexts = {
       note: 'Change note',
       open: 'Open the document',
     },
+    translationCaughtUp: {
+      heading: () => 'Translation up to date with its original',
+      subject: (title, version) => `${title} (version ${version}) is up to date with its original again`,
+      showsVersion: true,
+      note: 'Change note',
+      open: 'Open the document',
+    },
     newSoftwareVersion: {
       heading: () => 'New software version',
       subject: (title, version) => `New software version ${version} of ${title}`,
@@ -104,6 +111,13 @@ const fr: MailTexts = {
       note: 'Note de modification',
       open: 'Ouvrir le document',
     },
+    translationCaughtUp: {
+      heading: () => 'Traduction à jour de son original',
+      subject: (title, version) => `${title} (version ${version}) est de nouveau à jour de son original`,
+      showsVersion: true,
+      note: 'Note de modification',
+      open: 'Ouvrir le document',
+    },
     newSoftwareVersion: {
       heading: () => 'Nouvelle version de logiciel',
       subject: (title, version) => `Nouvelle version ${version} du logiciel ${title}`,
@@ -156,6 +170,13 @@ const de: MailTexts = {
     newVersion: {
       heading: () => 'Neue Version',
       subject: (title, version) => `Neue Version ${version} von ${title}`,
+      showsVersion: true,
+      note: 'Änderungshinweis',
+      open: 'Dokument öffnen',
+    },
+    translationCaughtUp: {
+      heading: () => 'Übersetzung auf dem Stand des Originals',
+      subject: (title, version) => `${title} (Version ${version}) ist wieder auf dem Stand des Originals`,
       showsVersion: true,
       note: 'Änderungshinweis',
       open: 'Dokument öffnen',

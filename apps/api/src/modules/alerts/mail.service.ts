@@ -5,6 +5,7 @@ import { isVersionPublished } from '../documents/index.ts';
 import { findSoftwareRelease } from '../software/index.ts';
 import { lastSeenUser } from '../users/index.ts';
 import type { AlertDeps } from './alert-deps.ts';
+import { caughtUpVersionId } from './translation-catch-up.ts';
 import { composeMail, type MailItem } from './mail-compose.ts';
 import type { MailSender } from './mail-transport.ts';
 import { cadLibraryVisible, documentVisible } from './release-access.ts';
@@ -39,6 +40,7 @@ const stillVisible: Readonly<Record<NotificationEvent, StillVisible>> = {
   },
   // The user's own request: they are told of each step, whatever became of their access to the unit since.
   paperRequest: async () => true,
+  translationCaughtUp: (deps, user, row) => documentStillVisible(deps, user, { ...row, versionId: caughtUpVersionId(row.versionId) }),
 };
 
 async function visibleRows(deps: AlertDeps, user: AuthUser | undefined, rows: readonly NotificationRow[]) {

@@ -1,6 +1,7 @@
 import type { UnitNotice } from '@portal/contracts/units';
 import type { PackageContents, PackageFile } from './package-contents.ts';
 import { packageDay, packageTime } from './package-dates.ts';
+import { englishWording, packageWording, type PackageWording } from './package-wording.ts';
 
 /* What an offline package adds to its documents: manifest.json and index.html (README.txt: package-readme.ts). */
 
@@ -42,36 +43,38 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const html = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
 const href = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
-/** What a reader should know of a file besides its title: as shipped, withdrawn but kept, another language. */
-export function fileNotes(file: PackageFile, contents: PackageContents): string[] {
+/**
+ * What a reader should know of a file besides its title: as shipped, withdrawn but kept, another language
+ * (in `wording`'s language; the kept-until day in the package's).
+ */
+export function fileNotes(file: PackageFile, contents: PackageContents, wording: PackageWording = englishWording): string[] {
   const notes: string[] = [];
-  if (file.atShipment) notes.push('version valid at shipment');
-  if (file.version.status !== 'published') notes.push(`withdrawn — kept for this machine until ${packageDay(contents.retainedUntil, contents.language)}`);
-  if (file.document.languageCode !== contents.language) notes.push(`not available in ${contents.language.toUpperCase()}: in ${file.document.languageCode.toUpperCase()}`);
+  if (file.atShipment) notes.push(wording.atShipment);
+  if (file.version.status !== 'published') notes.push(wording.keptUntil(packageDay(contents.retainedUntil, contents.language)));
+  if (file.document.languageCode !== contents.language) notes.push(wording.otherLanguage(contents.language.toUpperCase(), file.document.languageCode.toUpperCase()));
   return notes;
 }
 
-function fileItem(file: PackageFile, contents: PackageContents): string {
-  const note = fileNotes(file, contents).map((text) => ` — ${html(text)}`).join('');
-  return `<li><a href="${html(href(file.path))}">${html(file.document.title)}</a> <small>${html(file.document.serviceRef)} · version ${html(file.version.resourceVersion)} · ${html(file.document.languageCode)}${note}</small></li>`;
+function fileItem(file: PackageFile, contents: PackageContents, wording: PackageWording): string {
+  const note = fileNotes(file, contents, wording).map((text) => ` — ${html(text)}`).join('');
+  const details = `${html(file.document.serviceRef)} · ${html(wording.version)} ${html(file.version.resourceVersion)} · ${html(file.document.languageCode)}`;
+  return `<li><a href="${html(href(file.path))}">${html(file.document.title)}</a> <small>${details}${note}</small></li>`;
 }
 
-function section(title: string, files: readonly PackageFile[], contents: PackageContents): string {
+function section(title: string, files: readonly PackageFile[], contents: PackageContents, wording: PackageWording): string {
   if (files.length === 0) return '';
-  return `<h2>${html(title)}</h2>\n<ul>\n${files.map((file) => fileItem(file, contents)).join('\n')}\n</ul>`;
+  return `<h2>${html(title)}</h2>\n<ul>\n${files.map((file) => fileItem(file, contents, wording)).join('\n')}\n</ul>`;
 }
 
-/** The package's sections, in the order index.html and README.txt list them. */
-export const packageSections: ReadonlyArray<{ type: PackageFile['type']; title: string }> = [
-  { type: 'declaration', title: 'EU declaration of conformity' },
-  { type: 'document', title: 'Documents' },
-  { type: 'unit-document', title: 'Documents of this unit' },
-  { type: 'release-notes', title: 'Software release notes' },
-];
+const sectionOrder: ReadonlyArray<PackageFile['type']> = ['declaration', 'document', 'unit-document', 'release-notes'];
+
+/** The package's sections, in the order index.html and README.txt list them (titles in English, as README.txt has them). */
+export const packageSections: ReadonlyArray<{ type: PackageFile['type']; title: string }> = sectionOrder.map((type) => ({ type, title: englishWording.sections[type] }));
 
 /** A plain HTML page listing and linking every file by relative path: it works from the unpacked folder, offline, without script. */
 export function packageIndexHtml(header: PackageHeader, contents: PackageContents): string {
-  const sections = packageSections.map(({ type, title }) => section(title, contents.files.filter((file) => file.type === type), contents)).filter(Boolean);
+  const wording = packageWording(contents.language);
+  const sections = sectionOrder.map((type) => section(wording.sections[type], contents.files.filter((file) => file.type === type), contents, wording)).filter(Boolean);
   const notices = header.notices.map((notice) => `<div class="notice"><strong>${html(notice.title)}</strong><p>${html(notice.body)}</p></div>`).join('\n');
   return `<!doctype html>
 <html lang="${html(contents.language)}">
@@ -83,10 +86,10 @@ export function packageIndexHtml(header: PackageHeader, contents: PackageContent
 </head>
 <body>
 <h1>${html(header.model.name)} — ${html(header.serialNumber)}</h1>
-<p>${html(header.maker)}. Shipped ${html(packageDay(header.shippedAt, contents.language))}. Package ${html(contents.version)}, generated ${html(packageTime(header.generatedAt, contents.language))}. Online: <a href="${html(header.identificationLink)}">${html(header.identificationLink)}</a></p>
+<p>${html(wording.about({ maker: header.maker, shipped: packageDay(header.shippedAt, contents.language), version: contents.version, generated: packageTime(header.generatedAt, contents.language) }))} ${html(wording.online)} <a href="${html(header.identificationLink)}">${html(header.identificationLink)}</a></p>
 ${notices}
 ${sections.join('\n')}
-<p><small>manifest.json lists every file with its SHA-256 checksum; README.txt says how to use the package offline.</small></p>
+<p><small>${html(wording.footer)}</small></p>
 </body>
 </html>
 `;

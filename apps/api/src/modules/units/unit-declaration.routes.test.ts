@@ -113,6 +113,7 @@ describe.each(await testDialects())('declaration of conformity on %s', (dialect)
 
   it('packs the declaration first, in the package language, and README.txt names the unit, the maker and every file', async () => {
     // The view-only declaration stays out, like any view-only document; the current version and the one valid at shipment are in.
+    const headings = { en: 'EU declaration of conformity', de: 'EU-Konformitätserklärung' };
     for (const [language, expected] of [['en', ['doc-en:B', 'doc-en:A']], ['de', ['doc-de:A']]] as const) {
       const response = await get(`/api/Units/R100-0001/package?language=${language}`);
       expect(response.statusCode).toBe(200);
@@ -129,7 +130,7 @@ describe.each(await testDialects())('declaration of conformity on %s', (dialect)
       expect(readme).toContain('index.html');
       expect(readme).toContain('http://localhost:8080/id/R100-0001');
       for (const file of manifest.files as Array<{ path: string }>) expect(readme).toContain(file.path);
-      expect(entries.find((entry) => entry.name === 'index.html')!.data.toString('utf8')).toContain('<h2>EU declaration of conformity</h2>');
+      expect(entries.find((entry) => entry.name === 'index.html')!.data.toString('utf8')).toContain(`<h2>${headings[language]}</h2>`);
     }
   });
 });

@@ -70,13 +70,21 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
       expect(asked.headers['content-disposition']).toContain('R100-0001-documentation-en.zip');
     });
 
-    it("writes index.html's dates in the package's language, the time with its time zone, and marks files in another language", async () => {
-      const { entries } = await packageOf('R100-0001', '?language=de');
-      const html = entries.find((entry) => entry.name === 'index.html')!.data.toString('utf8');
-      expect(html).toContain('Shipped 1. Juli 2025.');
-      expect(html).toMatch(/generated \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} UTC\./);
-      expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-      expect(html).toContain('not available in DE: in EN');
+    it("writes index.html's wording and dates in the package's language, the time with its time zone, and marks files in another language", async () => {
+      const indexOf = async (language: string) =>
+        (await packageOf('R100-0001', `?language=${language}`)).entries.find((entry) => entry.name === 'index.html')!.data.toString('utf8');
+      const german = await indexOf('de');
+      expect(german).toContain('Ausgeliefert am 1. Juli 2025.');
+      expect(german).toMatch(/erstellt am \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} UTC\./);
+      expect(german).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(german).toContain('nicht auf DE verfügbar: auf EN');
+      expect(german).toContain('<h2>Dokumente</h2>');
+      expect(german).not.toMatch(/Shipped|generated|not available|manifest.json lists/);
+      const french = await indexOf('fr');
+      expect(french).toContain('Livrée le 1 juil. 2025.');
+      expect(french).toContain('README.txt explique comment utiliser le paquet hors ligne.');
+      expect(french).not.toMatch(/Shipped|generated|not available|manifest.json lists/);
+      expect(await indexOf('en')).toMatch(/Shipped Jul\S* 1, 2025\. Package en\./);
     });
 
     it('tells when a package downloaded earlier is out of date, and the history says so too', async () => {

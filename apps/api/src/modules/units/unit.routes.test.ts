@@ -78,6 +78,23 @@ describe.each(await testDialects())('unit routes on %s', (dialect) => {
       expect((await send('PUT', '/api/Admin/units/applicability/man-fr', { rules: [] })).statusCode).toBe(200);
     });
 
+    it('marks a translation behind its source on the unit page, and a source as none', async () => {
+      expect((await send('PUT', '/api/Admin/units/applicability/man-fr', { rules: [{ product: 'R100' }] })).statusCode).toBe(200);
+      const follows = (followsRevision: string | null) =>
+        t.db.updateTable('documents').set({ sourceLanguage: followsRevision && 'en', followsRevision }).where('id', '=', 'man-fr').execute();
+      const documents = async (language: string) => (await get(`/api/Units/R100-0150?language=${language}`)).json().documents;
+      await follows('A');
+      expect((await documents('fr'))[0]).toMatchObject({
+        id: 'man-fr', translation: { sourceLanguage: 'en', follows: 'A', sourceLatest: 'C', sourceDocumentId: 'man-en', behind: true },
+      });
+      expect((await documents('en')).find((document: { id: string }) => document.id === 'man-en')).toMatchObject({ translation: null });
+      await follows('C');
+      expect((await documents('fr'))[0]).toMatchObject({ id: 'man-fr', translation: { follows: 'C', behind: false } });
+      await follows(null);
+      expect((await documents('fr'))[0]).toMatchObject({ id: 'man-fr', translation: null });
+      expect((await send('PUT', '/api/Admin/units/applicability/man-fr', { rules: [] })).statusCode).toBe(200);
+    });
+
     it('keeps documents of other audiences off the page (the other account sees its own)', async () => {
       expect((await get('/api/Units/R100-0001')).json().documents.map((d: { id: string }) => d.id)).not.toContain('secret');
       expect((await get('/api/Units/R100-0300', otherCustomer)).json().documents.map((d: { id: string }) => d.id)).toContain('secret');

@@ -37,6 +37,20 @@ export interface PortalEvents {
   'document.version-added': Omit<DocumentChange, 'before'> & { before: AdminDocument | null; version: { id: string; fileName: string } };
   /** A version became visible to the document's followers (a new document, a new version, a document (re)published). */
   'document.published': { documentId: string; versionId: string; origin: ChangeOrigin };
+  /**
+   * A translation now follows another source revision (`previous` before, `followsRevision` now), set with a new
+   * version (`versionId`) or edited (its current version). Emitted by admin-documents; alerts tell its followers
+   * when it caught up with its source.
+   */
+  'document.translation-followed': {
+    documentId: string;
+    versionId: string;
+    variantGroup: string;
+    sourceLanguage: string;
+    previous: string | null;
+    followsRevision: string;
+    origin: ChangeOrigin;
+  };
   /** Metadata, products, audience or access rules changed. */
   'document.edited': DocumentChange;
   /** The whole document was published, scheduled or withdrawn. */

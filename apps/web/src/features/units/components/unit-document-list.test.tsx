@@ -47,6 +47,19 @@ describe('unit page parts', { timeout: 30_000 }, () => {
     expect(within(second!).getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('says when a translation is behind its source, and nothing for one that is up to date', () => {
+    const translation = { sourceLanguage: 'en', follows: 'A', sourceLatest: 'C', sourceDocumentId: 'd1', behind: true };
+    renderList([
+      { ...manual, id: 'd-de', languageCode: 'de', translation },
+      { ...manual, id: 'd-fr', languageCode: 'fr', translation: { ...translation, follows: 'C', behind: false } },
+      { ...manual, translation: null },
+    ]);
+    const [behind, upToDate, source] = screen.getAllByTestId('unit-document');
+    expect(within(behind!).getByTestId('translation-behind-marker')).toHaveTextContent('This translation follows English revision A; revision C is newer.');
+    expect(within(upToDate!).queryByTestId('translation-behind-marker')).toBeNull();
+    expect(within(source!).queryByTestId('translation-behind-marker')).toBeNull();
+  });
+
   it("prints a version: asks the unit's inline URL of it and hands it to the browser's print in a hidden frame", async () => {
     const { calls } = fakeContentApi({ '/api/Units/R100-0001/files/v-C': () => json(200, { downloadUrl: '/files/token-c/m_C.pdf' }) });
     renderList([{ ...manual, atShipment: null }], { language: 'de' });

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UnitDocument } from '@portal/contracts/units';
 import { useTranslation } from 'react-i18next';
+import { TranslationBehindMarker } from '../../../components/translation-behind/translation-behind-marker';
 import { formatDay } from '../../../lib/download/format';
 import { KeptBadge, UnitVersionActions, UnitVersionLink } from './unit-document-actions';
 
@@ -36,6 +37,7 @@ function UnitDocumentCard({ document, serial, language, markLanguage }: Omit<Uni
           {t('units.inOtherLanguage', { language: document.languageCode.toUpperCase() })}
         </Text>
       )}
+      <TranslationBehindMarker translation={document.translation} />
       <KeptBadge version={current} />
       <UnitVersionActions {...versionProps} version={current} />
       {atShipment && (
