@@ -37,6 +37,7 @@ const mutatingRoutes: Record<string, Expectation> = {
   'DELETE /api/Admin/documents/:id/versions/:versionId': { audits: ['delete'] },
   'PATCH /api/Admin/products/:code': { audits: ['edit'] },
   'PUT /api/Admin/handover/classes/:typeCode': { audits: ['edit'] },
+  'POST /api/Admin/handover-imports': { audits: ['import'] },
   'POST /api/Units/:serial/paper-requests': { audits: ['create'] },
   'POST /api/Admin/paper-requests/:id/status': { audits: ['edit'] },
   'POST /api/Admin/documents/:id/unpublish': { audits: ['unpublish'] },

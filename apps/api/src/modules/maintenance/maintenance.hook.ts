@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MaintenanceBody } from '@portal/contracts/errors';
 import { isApiRequest } from '../../auth/api-paths.ts';
-import { bearerTokenOf } from '../../auth/authenticate.ts';
-import { publishingRoles } from '../../auth/require-role.ts';
+import { carriesStaffToken } from '../../auth/staff-token.ts';
 import type { TokenVerifier } from '../../auth/token-verifier.ts';
 import { maintenanceAdminPath } from './maintenance-admin.ts';
 import type { MaintenanceService } from './maintenance.service.ts';
@@ -10,18 +9,6 @@ import type { MaintenanceService } from './maintenance.service.ts';
 export interface MaintenanceHookOptions {
   /** The verifier authentication uses: staff (publishers, admins) keep working during maintenance. */
   verifyToken: TokenVerifier;
-}
-
-/** True when the request carries a valid token of a publisher or an admin; any other token (or none, or a broken one) is not staff. */
-async function isStaff(request: FastifyRequest, verifyToken: TokenVerifier): Promise<boolean> {
-  const token = bearerTokenOf(request);
-  if (!token) return false;
-  try {
-    const { roles } = await verifyToken(token);
-    return publishingRoles.some((role) => roles.includes(role));
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -36,7 +23,7 @@ export function registerMaintenanceHook(app: FastifyInstance, maintenance: Maint
     if (request.routeOptions.url === maintenanceAdminPath) return;
     const until = await maintenance.activeUntil();
     if (until === undefined) return;
-    if (await isStaff(request, options.verifyToken)) return;
+    if (await carriesStaffToken(request, options.verifyToken)) return;
     const body: MaintenanceBody = { data: until };
     return reply.status(418).header('cache-control', 'no-store').send(body);
   });

@@ -18,7 +18,9 @@ describe.each(await testDialects())('declaration of conformity type on %s', (dia
     expect(types).toEqual([
       { code: 'datasheet', name: 'Data sheet' },
       { code: 'declarationOfConformity', name: 'EU declaration of conformity' },
+      { code: 'drawing', name: 'Drawing' },
       { code: 'manual', name: 'Manual' },
+      { code: 'model3d', name: '3D model' },
       { code: 'productPhoto', name: 'Product photo' },
     ]);
   });
