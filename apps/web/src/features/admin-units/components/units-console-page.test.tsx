@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -73,7 +73,7 @@ describe('units console', { timeout: 30_000 }, () => {
     const api = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit unit R100-0001' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Site' }), 'Hall 3');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Site' }), { target: { value: 'Hall 3' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls('/api/Admin/units/R100-0001')).toHaveLength(1));
     const [, init] = api.fetch.mock.calls.find(([input]) => String(input).endsWith('/api/Admin/units/R100-0001'))!;
