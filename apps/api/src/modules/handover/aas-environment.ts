@@ -1,10 +1,9 @@
-import type { Vdi2770ClassId } from '@portal/contracts/handover';
 import type * as aas from '@aas-core-works/aas-core3.0-typescript/types';
 import { aasTypes } from './aas-core.ts';
 import { collection, file, list, multiLanguage, property, semantic, submodelReference } from './aas-elements.ts';
 import { handoverSemantics as hd, nameplateSemantics as np, vdi2770ClassificationSystem } from './aas-semantics.ts';
 import { vdi2770Class } from './vdi2770-classes.ts';
-import type { HandoverMaker } from './vdi2770-xml.ts';
+import type { HandoverMaker, MetadataFacts } from './vdi2770-xml.ts';
 
 /*
  * The Asset Administration Shell of a unit (AAS metamodel 3.0): the shell, whose globalAssetId is the unit's
@@ -26,14 +25,8 @@ export interface AasFile {
   mediaType: string;
 }
 
-export interface AasDocument {
-  documentId: string;
-  classId: Vdi2770ClassId;
-  versionId: string;
-  language: string;
-  title: string;
-  /** YYYY-MM-DD the version was released. */
-  releasedOn: string;
+/** A document version as the Handover Documentation lists it: the facts its VDI 2770 metadata states, and its files. */
+export interface AasDocument extends Pick<MetadataFacts, 'documentId' | 'classId' | 'versionId' | 'language' | 'title' | 'releasedOn'> {
   file: AasFile;
   preview: AasFile | null;
 }
