@@ -22,7 +22,8 @@ describe.each(await testDialects())('import of a real document base on %s', (dia
   beforeAll(async () => {
     handle = await createTestDatabase(dialect);
     storageRoot = await mkdtemp(join(tmpdir(), 'portal-nested-files-'));
-    await handle.db.insertInto('document_types').values([{ code: 'manual', name: 'Manual' }, { code: 'drawing', name: 'Drawing' }]).execute();
+    // The migrations add the drawing and 3D model types on every installation.
+    await handle.db.insertInto('document_types').values([{ code: 'manual', name: 'Manual' }]).execute();
     await handle.db.insertInto('products').values({ code: 'GRIP20', name: 'Servo gripper G20', family: 'grippers' }).execute();
   });
   afterAll(async () => {
@@ -65,6 +66,6 @@ describe.each(await testDialects())('import of a real document base on %s', (dia
     // No folder became a type or a product.
     expect((await handle.db.selectFrom('products').select('code').execute()).map((row) => row.code)).toEqual(['GRIP20']);
     // (declarationOfConformity and productPhoto come with the migrations: every installation has them.)
-    expect((await handle.db.selectFrom('document_types').select('code').orderBy('code').execute()).map((row) => row.code)).toEqual(['declarationOfConformity', 'drawing', 'manual', 'productPhoto']);
+    expect((await handle.db.selectFrom('document_types').select('code').orderBy('code').execute()).map((row) => row.code)).toEqual(['declarationOfConformity', 'drawing', 'manual', 'model3d', 'productPhoto']);
   });
 });
