@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MailLanguage } from '@portal/contracts/alerts';
+import { localDay } from '../../platform/dates.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
@@ -26,7 +27,7 @@ const detailLabels: Readonly<Record<MailLanguage, { language: string; due: strin
 /** Language, due date and (once shipped) the shipping note, as one line of the notification and its mail. */
 export function paperRequestDetails(change: PaperRequestChange, mailLanguage: MailLanguage): string {
   const labels = detailLabels[mailLanguage];
-  const parts = [`${labels.language}: ${change.language.toUpperCase()}`, `${labels.due}: ${change.dueAt.slice(0, 10)}`];
+  const parts = [`${labels.language}: ${change.language.toUpperCase()}`, `${labels.due}: ${localDay(change.dueAt, mailLanguage)}`];
   if (change.state === 'shipped' && change.note) parts.push(`${labels.note}: ${change.note}`);
   return parts.join(' · ');
 }

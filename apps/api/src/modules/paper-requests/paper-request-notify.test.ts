@@ -61,7 +61,7 @@ describe.each(await testDialects())('paper request notifications on %s', (dialec
     await alertJobsSettled(t);
 
     const link = '/units/R100-0001';
-    const details = 'Language: FR · Due by: 2026-02-28';
+    const details = 'Language: FR · Due by: Feb 28, 2026';
     expect(await notificationsOf(testUsers.customer, paper.id)).toEqual([
       expect.objectContaining({ event: 'paperRequest', title: 'R100-0001', versionLabel: 'shipped', changeNote: `${details} · Shipping note: DHL 123`, link, createdAt: '2026-02-11T09:00:00.000Z', read: false }),
       expect.objectContaining({ event: 'paperRequest', versionLabel: 'printed', changeNote: details, link, createdAt: '2026-02-10T09:00:00.000Z' }),
@@ -95,7 +95,7 @@ describe.each(await testDialects())('paper request notifications on %s', (dialec
     });
     await alertJobsSettled(t);
     expect(await notificationsOf(otherCustomer, paper.id)).toEqual([
-      expect.objectContaining({ event: 'paperRequest', title: 'R100-0300', versionLabel: 'requested', changeNote: 'Sprache: EN · Fällig bis: 2026-04-01', link: '/units/R100-0300' }),
+      expect.objectContaining({ event: 'paperRequest', title: 'R100-0300', versionLabel: 'requested', changeNote: 'Sprache: EN · Fällig bis: 1. Apr. 2026', link: '/units/R100-0300' }),
     ]);
     expect(mailsOf(smtp.received, otherCustomer.email)).toEqual([]);
     const [row] = await t.db.selectFrom('notifications').select('mailStatus').where('documentId', '=', paper.id).execute();

@@ -1,6 +1,6 @@
 import type { UnitNotice } from '@portal/contracts/units';
 import type { PackageContents, PackageFile } from './package-contents.ts';
-import { packageDay, packageTime } from './package-dates.ts';
+import { localDay as packageDay, localTime as packageTime } from '../../platform/dates.ts';
 import { englishWording, packageWording, type PackageWording } from './package-wording.ts';
 
 /* What an offline package adds to its documents: manifest.json and index.html (README.txt: package-readme.ts). */

@@ -1,6 +1,6 @@
 import type { PackageFile } from './package-contents.ts';
 
-/* The wording of an offline package's index.html, one table per language (dates: package-dates.ts). */
+/* The wording of an offline package's index.html, one table per language (dates: platform/dates.ts). */
 
 export interface PackageWording {
   sections: Readonly<Record<PackageFile['type'], string>>;

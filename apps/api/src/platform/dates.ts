@@ -1,4 +1,4 @@
-/* Dates in an offline package's index.html, in the package's language: the server has no reader's time zone, so UTC, named. */
+/* Dates the server writes for people (offline packages, notifications, mails), in their language: the server has no reader's time zone, so UTC, named. */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 // Parts, not dateStyle: Intl refuses timeZoneName beside a dateStyle or timeStyle.
@@ -16,13 +16,13 @@ function formatter(language: string, withTime: boolean): Intl.DateTimeFormat {
 }
 
 /** A calendar day (`2025-07-01` or an ISO time) in `language`, e.g. "1 juil. 2025". */
-export function packageDay(iso: string, language: string): string {
+export function localDay(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatter(language, false).format(date);
 }
 
 /** A moment in `language` with its time zone, e.g. "28. Nov. 2026, 08:38 UTC". */
-export function packageTime(iso: string, language: string): string {
+export function localTime(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatter(language, true).format(date);
 }
