@@ -1,6 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { documentSubject, publishedFilter } from '../../platform/access/index.ts';
-import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { DocumentFilter } from './document.repository.ts';
 
@@ -52,16 +51,6 @@ export async function catalogueRules(db: Kysely<Database>, numbered: NumberedDoc
     .innerJoin(numbered.as('numbered'), 'numbered.documentId', 'document_access.documentId')
     .select(['numbered.searchRowid', 'document_access.kind', 'document_access.value', 'document_access.expiresAt'])
     .execute();
-}
-
-/** The numbers of the published documents by title (then newest, then id), as a query of `id` for the caller to read. */
-export function catalogueTitleOrder(db: Kysely<Database>, numbered: NumberedDocuments) {
-  return publishedNumbered(db, numbered)
-    .select('numbered.searchRowid as id')
-    // PostgreSQL compares by its collation unless told to compare bytes, as SQLite does.
-    .orderBy(dialectOf(db as unknown as Kysely<unknown>) === 'sqlite' ? sql`lower(documents.title)` : sql`lower(documents.title) COLLATE "C"`)
-    .orderBy('document_versions.publishedAt', 'desc')
-    .orderBy('documents.id');
 }
 
 /** The columns of a result row, read from `documents` and its current `document_versions` row. */

@@ -68,7 +68,6 @@ export { documentIdsOfProduct, documentTitles } from './statistics-source.reposi
 export {
   catalogueResultRows,
   catalogueRules,
-  catalogueTitleOrder,
   streamCatalogueDocuments,
   streamCatalogueProducts,
   type NumberedDocuments,

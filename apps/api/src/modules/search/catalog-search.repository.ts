@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -6,7 +6,6 @@ import { documentSubject, subjectFacts } from '../../platform/access/index.ts';
 import {
   catalogueResultRows,
   catalogueRules,
-  catalogueTitleOrder,
   streamCatalogueDocuments,
   streamCatalogueProducts,
   type NumberedDocuments,
@@ -82,15 +81,6 @@ export function bigEndianInt32s(bytes: Buffer | null): Int32Array {
   return values;
 }
 
-/** The ids a query selects (a single column `id`), in its order. */
-async function orderedIds<DB, TB extends keyof DB>(db: Kysely<Database>, query: SelectQueryBuilder<DB, TB, { id: number }>): Promise<Int32Array> {
-  if (isSqlite(db)) {
-    const { rows } = await sql<{ rowids: string | null }>`SELECT group_concat(id) AS rowids FROM (${query})`.execute(db);
-    return parseRowids(rows[0]?.rowids ?? null);
-  }
-  return Int32Array.from(await query.execute(), (row) => row.id);
-}
-
 interface Built {
   catalog: SearchCatalog;
   /** The vocabulary of the index the catalog was built from. */
@@ -152,20 +142,30 @@ function numberedDocuments(db: Kysely<Database>, searchRowids?: number[]): Numbe
   return searchRowids ? numbered.where('searchRowid', 'in', searchRowids) : numbered;
 }
 
+/**
+ * The documents by title as readers sort words (accents and case aside: "Contrôleur" beside "Controller"), then
+ * newest first, then by id: the stream's own order, which the stable sort keeps among equal titles.
+ */
+function titleOrder(titled: Array<{ id: number; title: string }>): Int32Array {
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  return Int32Array.from(titled.sort((a, b) => collator.compare(a.title, b.title)), (row) => row.id);
+}
+
 async function buildCatalog(db: Kysely<Database>): Promise<Built> {
   const generation = searchIndexGeneration();
   const version = await dataVersion(db);
   const builder = new SearchCatalogBuilder();
   const numbered = numberedDocuments(db);
+  const titled: Array<{ id: number; title: string }> = [];
   for await (const row of streamCatalogueDocuments(db, numbered)) {
     const facts = subjectFacts(documentSubject, row);
     builder.addDocument(row.searchRowid, foldWord(row.serviceRef), titleTokens(row.serviceRef, row.title, row.languageCode), row.typeCode, row.languageCode, facts, row.variantGroup);
+    titled.push({ id: row.searchRowid, title: row.title });
   }
   for await (const row of streamCatalogueProducts(db, numbered)) builder.addProduct(row.searchRowid, row.productCode);
   for (const { searchRowid, ...rule } of await catalogueRules(db, numbered)) builder.addRule(searchRowid, rule);
-  const titleOrder = await orderedIds(db, catalogueTitleOrder(db, numbered));
   return {
-    catalog: new SearchCatalog(builder, titleOrder),
+    catalog: new SearchCatalog(builder, titleOrder(titled)),
     vocabulary: new SearchVocabulary(await vocabularyRows(db)),
     generation,
     dataVersion: version,

@@ -116,7 +116,6 @@ export function HandoverImportSection() {
       <FileInput
         label={t('adminHandover.import.file')}
         description={t('adminHandover.import.fileHint')}
-        placeholder={t('adminHandover.import.filePlaceholder')}
         accept=".zip,.aasx,application/zip,application/aas+zip"
         leftSection={<IconFileZip size={16} aria-hidden />}
         value={file}
