@@ -2,8 +2,8 @@
 // Chromium for end-to-end tests, LibreOffice for Office previews, ffmpeg for video posters, poppler's
 // pdftotext as the second text extractor, bubblewrap to run those converters without network, ghostscript for
 // the VDI 2770 export's PDF/A and xmllint to check its metadata against the schema, and
-// PostgreSQL's server binaries for the test that restarts a private cluster, and nginx as the load
-// balancer of the cluster test.
+// PostgreSQL's server binaries for the test that restarts a private cluster, nginx as the load
+// balancer of the cluster test, and OpenCascade's DRAW, the native reader of large CAD files.
 // Runs as part of `npm test`; as root it installs with apt-get, otherwise it says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,6 +23,7 @@ const needs = [
   { binary: '/usr/bin/gs', packages: ['ghostscript'] },
   { binary: '/usr/bin/xmllint', packages: ['libxml2-utils'] },
   { binary: '/usr/sbin/nginx', packages: ['nginx'] },
+  { binary: '/usr/bin/occt-draw', packages: ['occt-draw'] },
   { binary: () => existsAny('/usr/lib/postgresql', 'bin/initdb'), packages: ['postgresql'] },
 ];
 

@@ -1,24 +1,13 @@
-// Runs a Tcl script in OpenCascade's DRAW (Debian package `occt-draw`, development and bench time only: the portal
-// itself converts with occt-import-js). Debian 12's DRAW loads its plug-ins under the unversioned library names
-// (libTKTopTest.so) that only the -dev packages provide; where they are missing, a temporary folder of symbolic
-// links to the versioned libraries goes on LD_LIBRARY_PATH.
+// Runs a Tcl script in OpenCascade's DRAW (Debian package `occt-draw`) at development and bench time: the demo's
+// CAD models, the bench's STEP assembly. Where the unversioned library names DRAW's plug-ins need are missing, a
+// temporary folder of symbolic links to the versioned libraries goes on LD_LIBRARY_PATH.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { linkUnversionedLibraries } from '../apps/api/src/previews/occt-libraries.mjs';
 
 const drawBinary = '/usr/bin/occt-draw';
-const libraryFolders = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'];
-
-/** Links `libTKx.so -> libTKx.so.N` for every OpenCascade library that lacks its unversioned name. */
-function linkUnversionedLibraries(folder) {
-  for (const libraries of libraryFolders.filter(existsSync)) {
-    for (const name of readdirSync(libraries)) {
-      const match = /^(libTK\w+\.so)\.\d+$/.exec(name);
-      if (match && !existsSync(join(libraries, match[1])) && !existsSync(join(folder, match[1]))) symlinkSync(join(libraries, name), join(folder, match[1]));
-    }
-  }
-}
 
 /**
  * Runs `script` with the Tcl variables `variables` set first (strings). Throws with DRAW's output when it fails or

@@ -1,15 +1,29 @@
 import { Worker } from 'node:worker_threads';
 import { fileExtension } from '@portal/contracts/previews';
 import type { ModelData, ModelNode } from './model-mesh.ts';
+import { convertModelNative, NativeModelError } from './model-native.ts';
 
 /** The limits of one conversion; tests shorten the time. */
 export interface ModelLimits {
   timeoutMs: number;
   maxBytes: number;
   maxTriangles: number;
+  /**
+   * The WebAssembly reader's budget: larger STEP, IGES and BREP files go to Debian's OpenCascade (`occt-draw`) when it
+   * is installed (it reads a 50 MB assembly about five times faster), as do files the WebAssembly reader fails on.
+   */
+  wasmMaxBytes: number;
+  /** Address space of the native converter. */
+  nativeMemoryBytes: number;
 }
 
-export const defaultModelLimits: ModelLimits = { timeoutMs: 120_000, maxBytes: 200 * 1024 * 1024, maxTriangles: 2_000_000 };
+export const defaultModelLimits: ModelLimits = {
+  timeoutMs: 120_000,
+  maxBytes: 200 * 1024 * 1024,
+  maxTriangles: 2_000_000,
+  wasmMaxBytes: 8 * 1024 * 1024,
+  nativeMemoryBytes: 4 * 1024 ** 3,
+};
 
 /** A file whose content cannot be turned into a model: another attempt will not help. */
 export class ModelConversionError extends Error {}
@@ -19,19 +33,35 @@ const formatByExtension: Record<string, 'step' | 'iges' | 'brep' | 'stl'> = {
 };
 
 /**
- * Reads a CAD file into meshes (millimetres) in a fresh worker thread under the time limit: STEP, IGES and BREP
- * through OpenCascade, STL (up to four times the triangle limit; the GLB decimates) by its own reader.
+ * Reads a CAD file into meshes (millimetres) under the time limit: STEP, IGES and BREP through OpenCascade (the
+ * WebAssembly build in a fresh worker thread; the native `occt-draw`, given as `nativeDraw`, in the converters' sandbox
+ * beyond the WebAssembly budget or when that fails), STL (up to four times the triangle limit; the GLB decimates)
+ * by its own reader in a worker thread.
  */
-export async function convertModel(bytes: Buffer, fileName: string, limits: ModelLimits): Promise<ModelData> {
+export async function convertModel(bytes: Buffer, fileName: string, limits: ModelLimits, nativeDraw: string | null = null): Promise<ModelData> {
   const format = formatByExtension[fileExtension(fileName)];
   if (!format) throw new ModelConversionError(`"${fileName}" is not a CAD format the preview reads`);
   if (bytes.length > limits.maxBytes) throw new ModelConversionError(`The file (${bytes.length} bytes) is larger than the ${limits.maxBytes} bytes a 3D preview takes`);
   const baseName = fileName.replace(/\.[^.]*$/, '');
   if (format !== 'stl' && !looksLike(format, bytes)) throw new ModelConversionError(`The file is not a ${format.toUpperCase()} file`);
-  const model = await inWorker({ format, name: baseName, maxTriangles: limits.maxTriangles * 4 }, bytes, limits.timeoutMs);
+  const model = await read(format, bytes, baseName, limits, nativeDraw);
   if (model.meshes.length === 0) throw new ModelConversionError('The file holds no solid or surface to show');
   if (!model.root.name) model.root.name = baseName;
   return model;
+}
+
+async function read(format: 'step' | 'iges' | 'brep' | 'stl', bytes: Buffer, name: string, limits: ModelLimits, nativeDraw: string | null): Promise<ModelData> {
+  const native = () => convertModelNative(nativeDraw!, bytes, format as 'step' | 'iges' | 'brep', { timeoutMs: limits.timeoutMs, memoryBytes: limits.nativeMemoryBytes })
+    .catch((error: unknown) => {
+      throw error instanceof NativeModelError ? new ModelConversionError(error.message) : error;
+    });
+  if (format !== 'stl' && nativeDraw && bytes.length > limits.wasmMaxBytes) return native();
+  try {
+    return await inWorker({ format, name, maxTriangles: limits.maxTriangles * 4 }, bytes, limits.timeoutMs);
+  } catch (error) {
+    if (format === 'stl' || !nativeDraw || !(error instanceof ModelConversionError)) throw error;
+    return native();
+  }
 }
 
 /** A cheap check of the header, so that a file that is plainly something else never reaches OpenCascade. */

@@ -34,7 +34,7 @@ export function modelPreviewJob(deps: PreviewDeps, limits: ModelLimits = deps.mo
     }
     let made;
     try {
-      const model = await convertModel(await readStoredFile(deps.storage, sourceKey, limits.maxBytes), fileName, limits);
+      const model = await convertModel(await readStoredFile(deps.storage, sourceKey, limits.maxBytes), fileName, limits, deps.tools.occtDraw ?? null);
       made = { ...(await writeModelGlb(model, limits.maxTriangles)), thumbnail: await modelThumbnail(model) };
     } catch (error) {
       if (!(error instanceof ModelConversionError || error instanceof FileTooLargeForPreviewError)) throw error;

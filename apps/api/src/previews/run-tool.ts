@@ -5,6 +5,8 @@ import { sandboxed, type SandboxPaths } from './sandbox.ts';
 export interface RunToolOptions {
   timeoutMs: number;
   cwd?: string;
+  /** Variables added to the program's environment. */
+  env?: Record<string, string>;
   /** The program's name in error messages (the command's file name by default). */
   label?: string;
 }
@@ -31,7 +33,7 @@ export class ToolError extends Error {
 export function runTool(command: string, args: string[], options: RunToolOptions): Promise<void> {
   const name = options.label ?? basename(command);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env && { ...process.env, ...options.env }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
@@ -62,5 +64,5 @@ export function runTool(command: string, args: string[], options: RunToolOptions
  */
 export async function runConverter(command: string, args: string[], options: { timeoutMs: number; sandbox: SandboxPaths }): Promise<void> {
   const wrapped = await sandboxed(command, args, options.sandbox);
-  return runTool(wrapped.command, wrapped.args, { timeoutMs: options.timeoutMs, cwd: options.sandbox.workDir, label: basename(command) });
+  return runTool(wrapped.command, wrapped.args, { timeoutMs: options.timeoutMs, cwd: options.sandbox.workDir, env: options.sandbox.env, label: basename(command) });
 }

@@ -14,6 +14,8 @@ export interface SandboxPaths {
   workDir: string;
   /** Files the program reads (symbolic links are resolved and the targets shown read-only). */
   inputs: string[];
+  /** Environment variables the program gets besides PATH, HOME, TMPDIR and LANG. */
+  env?: Record<string, string>;
 }
 
 export class SandboxUnavailableError extends Error {
@@ -71,6 +73,7 @@ async function bwrapArgs(paths: SandboxPaths): Promise<string[]> {
     '--setenv', 'HOME', paths.workDir,
     '--setenv', 'TMPDIR', paths.workDir,
     '--setenv', 'LANG', 'C.UTF-8',
+    ...Object.entries(paths.env ?? {}).flatMap(([name, value]) => ['--setenv', name, value]),
     ...systemFolders.flatMap((folder) => ['--ro-bind-try', folder, folder]),
     ...(await rootLinkArgs()),
     '--proc', '/proc',
