@@ -55,6 +55,15 @@ describe('api client', () => {
     expect(headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
+  it('sends the interface language as Accept-Language, and none of its own without one', async () => {
+    const { client, fetch } = setup({ acceptLanguage: () => 'de-DE, en-US;q=0.9' });
+    await client.get('/api/Me');
+    expect(new Headers(fetch.mock.calls[0][1].headers).get('Accept-Language')).toBe('de-DE, en-US;q=0.9');
+    const plain = setup();
+    await plain.client.get('/api/Me');
+    expect(new Headers(plain.fetch.mock.calls[0][1].headers).has('Accept-Language')).toBe(false);
+  });
+
   it('leaves out the subscription and bearer headers when there is no key or token', async () => {
     const { client, fetch } = setup({ subscriptionKey: null, getAccessToken: async () => null });
     await client.get('/api/Me');

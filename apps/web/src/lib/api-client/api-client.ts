@@ -54,6 +54,8 @@ export interface ApiClientSettings {
   /** The XMLHttpRequest uploads go through. */
   createXhr: () => XMLHttpRequest;
   now: () => number;
+  /** The Accept-Language of every request (the interface language first), or null to leave the browser's. */
+  acceptLanguage: () => string | null;
 }
 
 export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache: RequestCache = createRequestCache()) {
@@ -70,6 +72,7 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     fetch: (...args) => globalThis.fetch(...args),
     createXhr: () => new XMLHttpRequest(),
     now: () => Date.now(),
+    acceptLanguage: () => null,
     ...initial,
   };
   let signingIn: Promise<void> | null = null;
@@ -83,6 +86,8 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     });
     if (settings.subscriptionKey) headers.set(settings.subscriptionKeyHeaderName, settings.subscriptionKey);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const languages = settings.acceptLanguage();
+    if (languages) headers.set('Accept-Language', languages);
     if (options.body !== undefined && !isRawBody(options.body)) headers.set('Content-Type', 'application/json');
     return headers;
   }

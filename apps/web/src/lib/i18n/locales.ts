@@ -26,3 +26,19 @@ export function browserLocale(languages: readonly string[] = navigator.languages
 export function isSupportedLocale(tag: string): tag is Locale {
   return (supportedLocales as readonly string[]).includes(tag);
 }
+
+/**
+ * The Accept-Language the API is sent: the interface language first (the server orders variants and
+ * notices by it), then the browser's languages in their order, with falling weights. Tags that are not
+ * plain language tags are left out.
+ */
+export function acceptLanguageHeader(interfaceLanguage: string, browserLanguages: readonly string[] = navigator.languages): string {
+  const tags: string[] = [];
+  for (const tag of [interfaceLanguage, ...browserLanguages]) {
+    if (/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,3}$/.test(tag) && !tags.some((seen) => seen.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  }
+  return tags
+    .slice(0, 10)
+    .map((tag, index) => (index === 0 ? tag : `${tag};q=${Math.max(0.1, 1 - index / 10).toFixed(1)}`))
+    .join(', ');
+}
