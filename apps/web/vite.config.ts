@@ -14,5 +14,14 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   // The manifest tells the bundle bench which chunks each route loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    modulePreload: {
+      // The 3D preview button loads only beside a model; its list of chunks to preload would cost every CAD page
+      // a kilobyte, for chunks the page has already loaded or the button's own imports fetch.
+      resolveDependencies: (url, deps) => (url.includes('model-preview-button') ? [] : deps),
+    },
+  },
 });

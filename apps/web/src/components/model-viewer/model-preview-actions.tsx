@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { DownloadableFile } from '@portal/contracts/downloads';
-import { ModelPreviewButton } from './model-preview-button';
+
+/** The button's own chunk: loaded only for a table that has a model, so no landing page carries 3D code. */
+const ModelPreviewButton = lazy(() => import('./model-preview-button').then((module) => ({ default: module.ModelPreviewButton })));
 
 /**
  * The "3D preview" action of a file table (FileTable's `fileActions`), or nothing when no file of the
@@ -7,5 +10,9 @@ import { ModelPreviewButton } from './model-preview-button';
  */
 export function modelPreviewActions(files: readonly DownloadableFile[], refreshFiles: () => Promise<readonly DownloadableFile[]>) {
   if (!files.some((file) => file.modelPreview)) return undefined;
-  return (file: DownloadableFile) => <ModelPreviewButton file={file} refreshFiles={refreshFiles} />;
+  return (file: DownloadableFile) => (
+    <Suspense fallback={null}>
+      <ModelPreviewButton file={file} refreshFiles={refreshFiles} />
+    </Suspense>
+  );
 }
