@@ -5,10 +5,9 @@ import { startApi } from './support/api-server.ts';
 import { random } from './support/corpus.ts';
 import { keepCoresBusy } from './support/busy-cores.ts';
 import { machineSummary } from './support/machine.ts';
-import { percentile } from './support/load.ts';
 import { formatKind, runMixedLoad, type LoadKind, type MixedLoadResult } from './support/mixed-load.ts';
 import { listenOverflows, loadAverage } from './support/processor.ts';
-import { cycle, searchPaths } from './support/queries.ts';
+import { distinctQueries, realisticMix } from './support/search-workloads.ts';
 import { sampleRss } from './support/rss-sampler.ts';
 import { benchCustomer, tokenMinter } from './support/token.ts';
 
@@ -22,9 +21,9 @@ import { benchCustomer, tokenMinter } from './support/token.ts';
  * process for all runs). `--runs N` measures N times, each with a fresh API process, and ends with the
  * median /healthz figures and the 1-minute load averages as a row of docs/benchmarks.md.
  *
- * Not measured: the first pass through the search mix (each of its distinct searches asked once,
- * 16 at a time, as the first users after a start would; its length is reported), then a warm-up
- * of the whole mix at 16 connections. The figures are of a server that has seen its searches once.
+ * Searches are the realistic mix of bench/search.ts (Zipf law over queries, a third never asked
+ * before). Not measured: a warm-up of the whole mix at 16 connections, whose searches come from a
+ * pool of their own, so the measured searches meet a page cache that has not seen them.
  *
  *   npx tsx bench/load.ts [--data-dir /tmp/portal-bench] [--count 100000] [--connections 500] [--seconds 60] [--warm-up 30] [--users <connections>]
  *                         [--busy-cores 0] [--runs 1]
@@ -65,25 +64,6 @@ async function signedPaths(baseUrl: string, token: string, ids: string[], reques
   return paths;
 }
 
-/** Asks each path once, `concurrency` at a time, and says how long that took; fails on any answer but 2xx. */
-async function firstPass(baseUrl: string, tokens: readonly string[], paths: readonly string[], concurrency: number): Promise<{ seconds: number; p50: number; p95: number }> {
-  const started = performance.now();
-  const times: number[] = [];
-  let nextIndex = 0;
-  const askNext = async (): Promise<void> => {
-    for (let index = nextIndex++; index < paths.length; index = nextIndex++) {
-      const asked = performance.now();
-      const response = await fetch(`${baseUrl}${paths[index]}`, { headers: { authorization: `Bearer ${tokens[index % tokens.length]}` } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${paths[index]}: HTTP ${response.status}`);
-      times.push(performance.now() - asked);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, askNext));
-  times.sort((a, b) => a - b);
-  return { seconds: (performance.now() - started) / 1000, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-}
-
 function healthzProbe(baseUrl: string, probeSeconds: number): Promise<{ requests: number; failures: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }> {
   const child = spawn(process.execPath, [resolve(import.meta.dirname, 'support/healthz-probe.ts'), baseUrl, String(probeSeconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -96,7 +76,7 @@ const ms = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(
 type HealthzFigures = Awaited<ReturnType<typeof healthzProbe>>;
 
 /** The mix of requests of the load: searches, documentData, thumbnails, download links and signed files. */
-async function requestMix(baseUrl: string, token: string): Promise<{ kinds: LoadKind[]; searches: string[] }> {
+async function requestMix(baseUrl: string, token: string): Promise<{ kinds: LoadKind[]; measureFreshSearches: () => void }> {
   const downloadBody = (id: string) => JSON.stringify([id]);
   const filePaths = [
     ...(await signedPaths(baseUrl, token, documentIds(downloadable, 100), (id) => ({
@@ -105,10 +85,15 @@ async function requestMix(baseUrl: string, token: string): Promise<{ kinds: Load
     }), (body) => (body as Array<{ downloadUrl: string }>)[0].downloadUrl)),
     ...(await signedPaths(baseUrl, token, documentIds(visible, 100), (id) => ({ path: `/api/Content/thumbnail?documentId=${id}` }), (body) => (body as { data: string }).data)),
   ];
-  // The search mix of bench/search.ts: 2,000 searches of every kind (frequent, rare and two words,
-  // prefixes, filters, second pages, sorts, the plain listing), asked over and over as users do.
-  const searches = searchPaths(2000);
-  const nextSearch = cycle(searches);
+  // The realistic mix of bench/search.ts: a Zipf law over 5,000 queries, a third of the requests never asked
+  // before. The warm-up draws from a pool of its own; the measured phase from a new one, so no measured query
+  // was warmed (the two pools and every unique query come from one generator that never repeats a query).
+  const fresh = distinctQueries();
+  let searches = realisticMix(5000, fresh, 1);
+  const nextSearch = () => searches();
+  const measureFreshSearches = () => {
+    searches = realisticMix(5000, fresh, 2);
+  };
   const kinds: LoadKind[] = [
     { name: 'search', weight: 50, next: () => ({ path: nextSearch() }) },
     { name: 'documentData', weight: 20, next: () => ({ path: `/api/Content/documentData?documentId=${pickDocument(visible)}` }) },
@@ -120,7 +105,7 @@ async function requestMix(baseUrl: string, token: string): Promise<{ kinds: Load
     },
     { name: 'signed file', weight: 12, next: () => ({ path: filePaths[Math.floor(next() * filePaths.length)] }) },
   ];
-  return { kinds, searches };
+  return { kinds, measureFreshSearches };
 }
 
 /** Prints a measured phase's figures and returns the targets it missed. */
@@ -161,12 +146,10 @@ async function measure(): Promise<RunFigures> {
     const tokens = await Promise.all(
       Array.from({ length: users }, (_, i) => mint({ ...benchCustomer, sub: `bench-customer-${i}`, email: `customer-${i}@demo.example` })),
     );
-    const { kinds, searches } = await requestMix(api.baseUrl, token);
-    const distinct = [...new Set(searches)];
-    const pass = await firstPass(api.baseUrl, tokens, distinct, 16);
-    console.log(`first pass of the search mix (not measured): ${distinct.length} distinct searches, 16 at a time, in ${pass.seconds.toFixed(1)} s (p50 ${pass.p50.toFixed(1)} ms, p95 ${pass.p95.toFixed(1)} ms)`);
-    // Warm-up: the page cache, the other kinds and compiled code; not measured.
+    const { kinds, measureFreshSearches } = await requestMix(api.baseUrl, token);
+    // Warm-up: compiled code, the database's pages, the other kinds; its searches are never measured.
     await runMixedLoad({ baseUrl: api.baseUrl, tokens, connections: 16, seconds: warmUpSeconds, kinds, random: next });
+    measureFreshSearches();
     const rssBefore = rss.lastMiB();
     const loadBefore = loadAverage();
     const overflowsBefore = listenOverflows();

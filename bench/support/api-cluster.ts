@@ -10,6 +10,8 @@ import { sampleRss } from './rss-sampler.ts';
 /** The API as a bench script reaches it: one process directly, or several behind nginx. */
 export interface ApiUnderTest {
   baseUrl: string;
+  /** Each API process's own address (its metrics are read there). */
+  processUrls: string[];
   /** How it was set up, for the report. */
   description: string;
   /** Peak RSS of each API process since the start, in MiB. */
@@ -34,7 +36,7 @@ export async function startApiUnderTest(target: BenchTarget, options: { processe
   if (!options.nginx) {
     const api = await startApi(target.dataDir, processEnv);
     const rss = sampleRss(api.pid);
-    return { baseUrl: api.baseUrl, description: '1 API process, direct', peakRssMiB: () => [rss.peakMiB()], stop: async () => (rss.stop(), api.stop()) };
+    return { baseUrl: api.baseUrl, processUrls: [api.baseUrl], description: '1 API process, direct', peakRssMiB: () => [rss.peakMiB()], stop: async () => (rss.stop(), api.stop()) };
   }
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +59,7 @@ export async function startApiUnderTest(target: BenchTarget, options: { processe
   const samplers = apis.map((api) => sampleRss(api.pid));
   return {
     baseUrl: nginx.url,
+    processUrls: apis.map((api) => api.baseUrl),
     description: `${options.processes} API process${options.processes > 1 ? 'es' : ''} behind nginx`,
     peakRssMiB: () => samplers.map((sampler) => sampler.peakMiB()),
     stop: async () => {

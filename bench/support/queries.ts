@@ -32,13 +32,6 @@ export function searchKinds(seed = 99): SearchKind[] {
   ];
 }
 
-/** A fixed shuffled mix of every kind, in equal shares. */
-export function searchPaths(count = 2000): string[] {
-  const kinds = searchKinds();
-  const next = random(123);
-  return Array.from({ length: count }, () => kinds[Math.floor(next() * kinds.length)].path());
-}
-
 /** An endless cycle through a list. */
 export function cycle<T>(list: readonly T[]): () => T {
   let index = 0;
