@@ -198,7 +198,9 @@ describe('publishing console', () => {
       beta: ['publish', 'unpublish'],
       gamma: ['publish'],
     };
-    const labels: Record<string, string> = { publish: 'Publish', version: 'New version', audience: 'Audience change', grant: 'Grant', revoke: 'Revoke', unpublish: 'Unpublish' };
+    const labels: Record<string, string> = {
+      publish: 'Published it for readers.', version: 'Uploaded a new version.', audience: 'Changed who may see it.', grant: 'Granted access.', revoke: 'Revoked access.', unpublish: 'Withdrew it from readers.',
+    };
     for (const name of Object.keys(expected) as Name[]) {
       const id = documentIds.get(name)!;
       await admin.getByLabel('Object id').fill(id);

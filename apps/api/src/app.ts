@@ -49,9 +49,11 @@ import { retentionRoutes, unitAdminRoutes, unitAlertLookups, unitRoutes } from '
 import { aasRoutes, handoverClassRoutes, handoverImportRoutes, vdi2770Routes } from './modules/handover/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
+import { searchAnalyticsRoutes } from './modules/search-analytics/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { adminImportRoutes } from './modules/admin-import/index.ts';
 import { paperRequestRoutes } from './modules/paper-requests/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -184,8 +186,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(handoverImportRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   await app.register(aasRoutes);
   await app.register(paperRequestRoutes);
+  await app.register(feedbackRoutes);
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);
+  await app.register(searchAnalyticsRoutes);
   await app.register(privacyRoutes);
   await app.register(adminImportRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   // ---- End of module routes. ----

@@ -43,6 +43,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   FILES_REDIRECT: z.enum(['off', 's3']).default('off'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(2 * 1024 ** 3),
+  /** References given to imported files that name none: letters, then `#` per digit (`D########`: D00000001, D00000002 …). */
+  DOCUMENT_REFERENCE_SCHEME: z.string().regex(/^[A-Za-z]{0,10}#{4,12}$/, 'is letters then 4 to 12 # (one per digit), such as D########').default('D########'),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
@@ -53,6 +55,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATISTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(25),
+  SEARCH_ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(25),
   // The audit chain's signed checkpoints (docs/security.md): a key outside the database, a place outside DATA_DIR.
   AUDIT_SIGNING_KEY: optionalText,
   AUDIT_SIGNING_KEY_FILE: optionalText,

@@ -1,8 +1,9 @@
 import { createEventBus, type PortalEventBus, type PortalEvents } from './platform/events/index.ts';
-import { registerAlertSubscribers, registerPaperRequestAlerts, registerReleaseAlerts } from './modules/alerts/index.ts';
-import { registerAuditSubscribers, registerReleaseAudit } from './modules/audit/index.ts';
+import { registerAlertSubscribers, registerFeedbackAlerts, registerPaperRequestAlerts, registerReleaseAlerts } from './modules/alerts/index.ts';
+import { registerAuditSubscribers, registerFeedbackAudit, registerReleaseAudit } from './modules/audit/index.ts';
 import { registerSearchSubscribers } from './modules/search/index.ts';
 import { registerStatisticsSubscribers } from './modules/statistics/index.ts';
+import { registerSearchAnalyticsSubscribers } from './modules/search-analytics/index.ts';
 import { registerPreviewSubscribers } from './previews/preview.subscribers.ts';
 
 /** Where a failed after-commit subscriber is reported: the app's logger, or a command's. */
@@ -23,8 +24,11 @@ export function createPortalEvents(log: EventLog): PortalEventBus {
   registerAlertSubscribers(bus);
   registerReleaseAlerts(bus);
   registerPaperRequestAlerts(bus);
+  registerFeedbackAlerts(bus);
   registerStatisticsSubscribers(bus);
+  registerSearchAnalyticsSubscribers(bus);
   registerAuditSubscribers(bus);
   registerReleaseAudit(bus);
+  registerFeedbackAudit(bus);
   return bus;
 }

@@ -94,6 +94,20 @@ export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
 export const publishDocumentBodySchema = z.object({ at: isoTime.optional() }).nullish();
 export type PublishDocumentBody = z.infer<typeof publishDocumentBodySchema>;
 
+/** Most documents one `POST /api/Admin/documents/publish` publishes. */
+export const publishManyLimit = 500;
+
+/**
+ * Body of POST /api/Admin/documents/publish (a review list's selection): the documents published now, or
+ * all scheduled for `at`. Each publication is audited as if published one by one; documents already
+ * published (without `at`) are left as they are.
+ */
+export const publishDocumentsBodySchema = z.object({
+  ids: z.array(z.string().min(1).max(200)).min(1).max(publishManyLimit).refine((ids) => new Set(ids).size === ids.length, 'names a document twice'),
+  at: isoTime.optional(),
+});
+export type PublishDocumentsBody = z.infer<typeof publishDocumentsBodySchema>;
+
 /** A document's state: `scheduled` is hidden from readers until its `scheduledAt`. */
 export const documentStates = ['published', 'unpublished', 'scheduled'] as const;
 
@@ -139,3 +153,9 @@ export const adminDocumentSchema = z.object({
   versions: z.array(adminVersionSchema),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** Answer of POST /api/Admin/documents/publish: each document's state afterwards, in the order asked. */
+export const publishDocumentsResultSchema = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(documentStates), scheduledAt: z.string().nullable() })),
+});
+export type PublishDocumentsResult = z.infer<typeof publishDocumentsResultSchema>;

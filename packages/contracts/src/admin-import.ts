@@ -21,11 +21,26 @@ export const adminImportLimits = {
   maxDepth: 32,
 } as const;
 
+/**
+ * What becomes of the documents an import creates: drafts for a publisher to review (the default), published
+ * at once (`now`), or scheduled (`{ at }`, a future time). New versions of documents already there keep their
+ * document's state.
+ */
+export const importPublicationSchema = z.union([z.literal('draft'), z.literal('now'), z.object({ at: z.iso.datetime({ offset: true }) })]);
+export type ImportPublicationBody = z.infer<typeof importPublicationSchema>;
+
+const importOptions = {
+  /** Only say what the import would do (`POST` answers 200 with the preview): nothing is created, stored or announced. */
+  dryRun: z.boolean().default(false),
+  publication: importPublicationSchema.default('draft'),
+};
+
 /** The `metadata` field of `POST /api/Admin/imports`. */
 export const adminImportMetadataSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('zip') }),
+  z.object({ kind: z.literal('zip'), ...importOptions }),
   z.object({
     kind: z.literal('folder'),
+    ...importOptions,
     /** The folder's name, shown in the list of imports. */
     source: z.string().trim().min(1).max(200).optional(),
     /** Each file's path inside the folder (`webkitRelativePath` without the folder itself), in the order the files follow. */
@@ -45,6 +60,11 @@ export const importFileResultSchema = z.object({
   path: z.string(),
   outcome: z.enum(importFileOutcomes),
   reason: z.string().optional(),
+  /** Of a file added: its document, and whether the file made it or a new version of it. */
+  documentId: z.string().optional(),
+  created: z.enum(['document', 'version']).optional(),
+  serviceRef: z.string().optional(),
+  title: z.string().optional(),
 });
 export type ImportFileResult = z.infer<typeof importFileResultSchema>;
 
@@ -59,6 +79,51 @@ export const importReportSchema = z.object({
   created: z.array(z.string()),
 });
 export type ImportReportBody = z.infer<typeof importReportSchema>;
+
+/** What the dry run says of one file: a new document, a new version of one, skipped (there with the same bytes), or refused and why. */
+export const importPreviewFileSchema = z.object({
+  path: z.string(),
+  action: z.enum(['document', 'version', 'skip', 'refuse']),
+  reason: z.string().optional(),
+  /** The metadata the file would come in with (read from its place and name, its own title, the reference scheme). */
+  serviceRef: z.string(),
+  title: z.string(),
+  typeCode: z.string(),
+  languageCode: z.string(),
+  products: z.array(z.string()),
+  resourceVersion: z.string(),
+});
+export type ImportPreviewFile = z.infer<typeof importPreviewFileSchema>;
+
+/** The answer of `POST /api/Admin/imports` with `dryRun` (200): what the import would do; nothing was created. */
+export const importPreviewSchema = z.object({
+  source: z.string(),
+  kind: z.enum(['zip', 'folder']),
+  summary: z.object({ documents: z.number().int(), versions: z.number().int(), skipped: z.number().int(), refused: z.number().int() }),
+  files: z.array(importPreviewFileSchema),
+  notImportable: z.array(z.string()),
+  ignoredFolders: z.array(z.object({ folder: z.string(), files: z.number().int() })),
+  /** Document types and products the import would create. */
+  created: z.array(z.string()),
+});
+export type ImportPreviewBody = z.infer<typeof importPreviewSchema>;
+
+/** One document an import created, as its review list shows it (`GET /api/Admin/imports/{id}/documents`). */
+export const importedDocumentSchema = z.object({
+  id: z.string(),
+  serviceRef: z.string(),
+  title: z.string(),
+  typeCode: z.string(),
+  languageCode: z.string(),
+  products: z.array(z.string()),
+  status: z.enum(['published', 'unpublished', 'scheduled']),
+  scheduledAt: z.string().nullable(),
+  /** The file it came from, inside the zip or folder. */
+  path: z.string(),
+});
+export type ImportedDocument = z.infer<typeof importedDocumentSchema>;
+export const importedDocumentsSchema = z.object({ items: z.array(importedDocumentSchema) });
+export type ImportedDocuments = z.infer<typeof importedDocumentsSchema>;
 
 export const adminImportSummarySchema = z.object({
   id: z.string(),
@@ -76,6 +141,8 @@ export const adminImportSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** What becomes of the documents it creates. */
+  publication: importPublicationSchema,
 });
 export type AdminImportSummary = z.infer<typeof adminImportSummarySchema>;
 

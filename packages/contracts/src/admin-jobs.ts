@@ -10,8 +10,8 @@ export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-/** A job kind such as `thumbnail`, `extractText` or `officePdf`. */
-export const jobKindSchema = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'is not a job kind such as thumbnail');
+/** A job kind such as `thumbnail`, `extractText` or `documents.publishScheduled` (a module's kinds carry its name and a dot). */
+export const jobKindSchema = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,59}$/, 'is not a job kind such as thumbnail');
 
 export const adminJobPageSizeMax = 100;
 
@@ -24,14 +24,18 @@ export const adminJobListQuerySchema = z.object({
 });
 export type AdminJobListQuery = z.infer<typeof adminJobListQuerySchema>;
 
-/** The document version a preview job works on (null for jobs about something else, or a version deleted since). */
+/**
+ * The document a job works on: the version of a preview or notification job (`{ versionId }`), or the document
+ * itself for a job about a whole document such as a scheduled publication (`{ documentId }`, version fields null).
+ * Null for jobs about something else, or a document deleted since.
+ */
 export const adminJobSubjectSchema = z.object({
   documentId: z.string(),
   serviceRef: z.string(),
   title: z.string(),
-  versionId: z.string(),
-  resourceVersion: z.string(),
-  fileName: z.string(),
+  versionId: z.string().nullable(),
+  resourceVersion: z.string().nullable(),
+  fileName: z.string().nullable(),
 });
 export type AdminJobSubject = z.infer<typeof adminJobSubjectSchema>;
 

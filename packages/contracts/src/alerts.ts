@@ -27,9 +27,15 @@ export const followSchema = z.object({
   title: z.string(),
   /** Followed by downloading it rather than by choice. */
   automatic: z.boolean(),
+  /** Its news also comes by mail (as the mail preference says); false: only in the portal. */
+  mail: z.boolean(),
   createdAt: z.string(),
 });
 export type Follow = z.infer<typeof followSchema>;
+
+/** PATCH /api/Follows/:kind/:itemId: whether this item's news also comes by mail. */
+export const followMailBodySchema = z.object({ mail: z.boolean() }).strict();
+export type FollowMailBody = z.infer<typeof followMailBodySchema>;
 
 /** GET /api/Follows: the user's follows, newest first. */
 export const followListResponseSchema = z.object({ items: z.array(followSchema) });
@@ -45,7 +51,7 @@ export type FollowListResponse = z.infer<typeof followListResponseSchema>;
  * `translationCaughtUp`: a followed translation caught up with its source (`versionId` is `caught-up:` and the
  * translation's version that follows the source's latest significant revision, `versionLabel` that version).
  */
-export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease', 'paperRequest', 'translationCaughtUp'] as const;
+export const notificationEvents = ['newDocument', 'newVersion', 'notice', 'newSoftwareVersion', 'newCadRelease', 'paperRequest', 'translationCaughtUp', 'feedbackFixed'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 export const notificationSchema = z.object({

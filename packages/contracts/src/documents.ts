@@ -162,6 +162,8 @@ export const searchQuerySchema = z.object({
   sort: z.enum(searchSorts).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  /** `true`: the words as typed, without corrections of misspellings ("search instead for …"). */
+  exact: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -27,6 +27,8 @@ export const personalDataSchema = z.object({
   auditEntries: rows,
   /** Requests for printed instructions, with the postal address and contact given. */
   paperRequests: rows,
+  /** "Was this helpful?" answers the person gave, with their comments. */
+  feedback: rows,
   /** Imports the person sent from the browser. */
   imports: rows,
 });

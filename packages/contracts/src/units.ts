@@ -105,6 +105,10 @@ export const unitNoticeSchema = z.object({
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),
+  /** The language of this title and body: the reader's where the notice has it, its source language otherwise. */
+  language: z.string(),
+  /** The language the notice was written in. */
+  sourceLanguage: z.string(),
 });
 export type UnitNotice = z.infer<typeof unitNoticeSchema>;
 
@@ -175,20 +179,42 @@ export const applicabilityResponseSchema = z.object({
 });
 export type ApplicabilityResponse = z.infer<typeof applicabilityResponseSchema>;
 
+/** The same notice in another language than its source. */
+export const maxNoticeTranslations = 20;
+export const noticeTranslationSchema = z.object({
+  language: languageCodeSchema,
+  title: z.string().trim().min(1).max(300),
+  body: z.string().trim().max(5000).default(''),
+});
+export type NoticeTranslation = z.infer<typeof noticeTranslationSchema>;
+const noticeTranslationsSchema = z
+  .array(noticeTranslationSchema)
+  .max(maxNoticeTranslations)
+  .refine((list) => new Set(list.map((entry) => entry.language)).size === list.length, { message: 'Give each language once' });
+
 /** POST /api/Admin/units/notices */
 export const createNoticeBodySchema = z
   .object({
     kind: noticeKindSchema,
+    /** The language the notice is written in. */
+    language: languageCodeSchema.default('en'),
     title: z.string().trim().min(1).max(300),
     body: z.string().trim().max(5000).default(''),
+    /** The same notice in other languages (not its own). */
+    translations: noticeTranslationsSchema.default([]),
     product: codeSchema,
     serialFrom: serialNumberSchema.nullable().default(null),
     serialTo: serialNumberSchema.nullable().default(null),
     /** The notice concerns only units having all of these options. */
     options: z.array(codeSchema).max(20).default([]),
   })
-  .refine((notice) => !notice.serialFrom || !notice.serialTo || notice.serialFrom <= notice.serialTo, { message: 'serialFrom is after serialTo', path: ['serialTo'] });
+  .refine((notice) => !notice.serialFrom || !notice.serialTo || notice.serialFrom <= notice.serialTo, { message: 'serialFrom is after serialTo', path: ['serialTo'] })
+  .refine((notice) => notice.translations.every((entry) => entry.language !== notice.language), { message: 'A translation is in another language than the notice', path: ['translations'] });
 export type CreateNoticeBody = z.infer<typeof createNoticeBodySchema>;
+/** PUT /api/Admin/units/notices/{id}/translations/{language}: adds or replaces the notice's text in that language. */
+export const noticeTranslationParamsSchema = z.object({ id: z.string().min(1).max(100), language: languageCodeSchema });
+export const noticeTranslationBodySchema = noticeTranslationSchema.omit({ language: true });
+export type NoticeTranslationBody = z.infer<typeof noticeTranslationBodySchema>;
 export const noticeParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const adminNoticeSchema = unitNoticeSchema.extend({
   product: z.string(),
@@ -196,6 +222,7 @@ export const adminNoticeSchema = unitNoticeSchema.extend({
   serialTo: z.string().nullable(),
   options: z.array(z.string()),
   closedAt: z.string().nullable(),
+  translations: z.array(z.object({ language: z.string(), title: z.string(), body: z.string() })),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 

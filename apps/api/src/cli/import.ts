@@ -11,6 +11,7 @@ import { contentTopic } from '../platform/content-kinds/content-generation.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 import {
   buildImportReport,
+  completeDerivedItems,
   ensureCatalogCodes,
   importReportCsv,
   importReportJson,
@@ -18,22 +19,32 @@ import {
   loadImportCatalog,
   planImport,
   runImport,
+  type ImportPublication,
 } from '../modules/import/index.ts';
 
 /*
- * npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4] [--report report.csv|report.json]
+ * npm run import -- <folder> [--manifest manifest.csv] [--publish now|<ISO time>] [--concurrency 4] [--report report.csv|report.json]
  * Bulk import of an existing document base into the configured database and file storage.
  * Idempotent and resumable: re-running skips every version already imported with the same bytes.
  * Previews (text, thumbnails, Office PDFs) are queued as jobs and made by the running server.
  * Ends with a report (refused files and why, folder names ignored), also written to --report.
+ * New documents are drafts for a publisher to review unless --publish says `now` or a time to publish them at.
  */
 
-const usage = 'Usage: npm run import -- <folder> [--manifest manifest.csv] [--concurrency 4] [--report report.csv|report.json]';
+const usage = 'Usage: npm run import -- <folder> [--manifest manifest.csv] [--publish now|<ISO time>] [--concurrency 4] [--report report.csv|report.json]';
+
+/** `--publish`: drafts when left out, `now`, or a future time such as 2027-01-15T08:00:00Z; undefined when it is neither. */
+function publicationOption(value: string | undefined, now = Date.now()): ImportPublication | undefined {
+  if (value === undefined) return 'draft';
+  if (value === 'now') return 'now';
+  const at = Date.parse(value);
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(at) && at > now ? { at: new Date(at).toISOString() } : undefined;
+}
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { manifest: { type: 'string' }, concurrency: { type: 'string', default: '4' }, report: { type: 'string' }, help: { type: 'boolean' } },
+    options: { manifest: { type: 'string' }, publish: { type: 'string' }, concurrency: { type: 'string', default: '4' }, report: { type: 'string' }, help: { type: 'boolean' } },
   });
   if (values.help || positionals.length !== 1) {
     console.error(usage);
@@ -59,9 +70,16 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  const publication = publicationOption(values.publish);
+  if (publication === undefined) {
+    console.error('--publish must be now or a future time such as 2027-01-15T08:00:00Z');
+    return 2;
+  }
+
   const config = loadConfig();
   return withCommandDatabase(config, async (db) => {
-    const plan = await planImport(folder, manifest, await loadImportCatalog(db));
+    const planned = await planImport(folder, manifest, await loadImportCatalog(db));
+    const plan = { ...planned, items: await completeDerivedItems(db, planned.items, config.DOCUMENT_REFERENCE_SCHEME) };
     const created = await ensureCatalogCodes(db, plan.items);
 
     const bar = new cliProgress.SingleBar(
@@ -70,7 +88,7 @@ async function main(): Promise<number> {
     );
     bar.start(plan.items.length, 0, { added: 0, skipped: 0, refused: 0, failed: 0 });
     const storage = await createFileStorage(config);
-    const counts = await runImport({ db, events: createPortalEvents(console), storage, maxBytes: config.UPLOAD_MAX_BYTES }, plan.items, {
+    const counts = await runImport({ db, events: createPortalEvents(console), storage, maxBytes: config.UPLOAD_MAX_BYTES, publication }, plan.items, {
       concurrency,
       onProgress: ({ added, skipped, refused, failed }) => bar.update(added + skipped + refused + failed, { added, skipped, refused, failed }),
     });

@@ -44,6 +44,6 @@ export async function seedDemoContent(deps: Pick<PreviewDeps, 'db' | 'events' | 
         items.push({ path, relativePath: join(document.serviceRef, version.resourceVersion, version.fileName), metadata });
       }
     }
-    return runImport({ db: deps.db, events: deps.events, storage: deps.storage, maxBytes: Number.MAX_SAFE_INTEGER }, items, { concurrency: 2 });
+    return runImport({ db: deps.db, events: deps.events, storage: deps.storage, maxBytes: Number.MAX_SAFE_INTEGER, publication: 'now' }, items, { concurrency: 2 });
   });
 }

@@ -81,4 +81,17 @@ export const demoNotice = {
   serialFrom: 'ARM6-2025-00001',
   serialTo: 'ARM6-2025-99999',
   options: [],
+  language: 'en',
+  translations: [
+    {
+      language: 'de',
+      title: 'Achse-2-Bremse an 2025 gebauten ARM-6-Robotern prüfen',
+      body: 'Bei einer Charge von Bremsen der Achse 2 kann das Haltemoment nachlassen. Prüfen Sie die Bremse wie in Kapitel 7 des Handbuchs beschrieben vor dem nächsten Produktionslauf und wenden Sie sich an den Service, wenn sie die Prüfung nicht besteht.',
+    },
+    {
+      language: 'fr',
+      title: "Contrôler le frein de l'axe 2 des robots ARM-6 construits en 2025",
+      body: "Sur un lot de freins de l'axe 2, le couple de maintien peut diminuer. Testez le frein comme décrit au chapitre 7 du manuel avant la prochaine production et contactez le service s'il échoue.",
+    },
+  ],
 };

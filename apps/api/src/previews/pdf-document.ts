@@ -27,7 +27,7 @@ export class PdfLimitError extends Error {
 }
 
 interface Request {
-  operation: 'text' | 'render';
+  operation: 'text' | 'render' | 'title';
   bytes: Uint8Array;
   width?: number;
   timeoutMs: number;
@@ -148,4 +148,15 @@ export function extractPdfText(bytes: Uint8Array, timeoutMs = pdfTimeoutMs): Pro
  */
 export async function renderPdfFirstPage(bytes: Uint8Array, width: number, timeoutMs = pdfTimeoutMs): Promise<Buffer> {
   return Buffer.from(await run<Uint8Array>('render', bytes, width, timeoutMs));
+}
+
+/** Where a PDF's title came from: its metadata, the first heading of its first page, or nowhere (empty title). */
+export interface PdfTitle {
+  title: string;
+  source: 'metadata' | 'heading' | 'none';
+}
+
+/** The PDF's metadata title, else the first heading of its first page (the importers title documents by it). */
+export function extractPdfTitle(bytes: Uint8Array, timeoutMs = pdfTimeoutMs): Promise<PdfTitle> {
+  return run('title', bytes, undefined, timeoutMs);
 }

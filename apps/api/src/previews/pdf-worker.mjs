@@ -42,6 +42,37 @@ async function extractText(bytes) {
   });
 }
 
+/** Longest title kept, in characters. */
+const maxTitleLength = 300;
+
+const oneLine = (text) => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim().slice(0, maxTitleLength) : '');
+
+/**
+ * The document's title: its metadata's Title (the information dictionary, else the XMP dc:title),
+ * else the first heading of the first page (the first run of text in the largest type on it).
+ */
+async function extractTitle(bytes) {
+  return withPdf(bytes, async (pdf) => {
+    const { info, metadata } = await pdf.getMetadata().catch(() => ({ info: {}, metadata: null }));
+    const fromInfo = oneLine(info?.Title);
+    if (fromInfo) return { title: fromInfo, source: 'metadata' };
+    const fromXmp = oneLine(metadata?.get?.('dc:title'));
+    if (fromXmp) return { title: fromXmp, source: 'metadata' };
+    if (pdf.numPages < 1) return { title: '', source: 'none' };
+    const page = await pdf.getPage(1);
+    const content = await page.getTextContent();
+    page.cleanup();
+    const runs = content.items.filter((item) => 'str' in item && item.str.trim() !== '').map((item) => ({ text: item.str, size: Math.round(Math.hypot(item.transform[2], item.transform[3]) * 10) / 10, eol: item.hasEOL }));
+    if (runs.length === 0) return { title: '', source: 'none' };
+    const largest = Math.max(...runs.map((run) => run.size));
+    const start = runs.findIndex((run) => run.size === largest);
+    const heading = [];
+    for (let index = start; index < runs.length && runs[index].size === largest; index += 1) heading.push(runs[index].text);
+    const title = oneLine(heading.join(' '));
+    return { title, source: title ? 'heading' : 'none' };
+  });
+}
+
 /**
  * A thumbnail is at most this many times as tall as it is wide: of a taller page only the top is
  * drawn (a 10 × 100,000 pt page would otherwise be a canvas 3 million pixels tall).
@@ -66,7 +97,7 @@ async function renderFirstPage(bytes, width) {
 // The API sends one file at a time and waits for its answer (or kills this process).
 process.on('message', async ({ operation, bytes, width }) => {
   try {
-    const result = operation === 'text' ? await extractText(bytes) : await renderFirstPage(bytes, width);
+    const result = operation === 'text' ? await extractText(bytes) : operation === 'title' ? await extractTitle(bytes) : await renderFirstPage(bytes, width);
     process.send({ result });
   } catch (error) {
     process.send({ error: error instanceof Error ? error.message : String(error) });

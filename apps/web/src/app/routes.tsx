@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'units/:serial?', lazy: () => import('../features/units/components/units-route').then((m) => ({ Component: m.UnitsRoute })), errorElement },
       { path: 'favorites', lazy: () => import('../features/favorites/components/favorites-page').then((m) => ({ Component: m.FavoritesPage })), errorElement },
       { path: 'notifications', lazy: () => import('../features/alerts/components/notifications-page').then((m) => ({ Component: m.NotificationsPage })), errorElement },
+      { path: 'following', lazy: () => import('../features/following/components/following-page').then((m) => ({ Component: m.FollowingPage })), errorElement },
       {
         // The publishing console: publishers and admins only (the layout shows anyone else the not-authorized page).
         path: 'admin',
@@ -78,10 +79,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/admin-paper-requests/components/paper-requests-page').then((m) => ({ Component: m.PaperRequestsPage })),
             errorElement,
           },
+          { path: 'feedback', lazy: () => import('../features/admin-feedback/components/feedback-page').then((m) => ({ Component: m.FeedbackPage })), errorElement },
           { path: 'software', lazy: () => import('../features/admin-software/components/software-console-page').then((m) => ({ Component: m.SoftwareConsolePage })), errorElement },
           { path: 'cad', lazy: () => import('../features/admin-software/components/cad-console-page').then((m) => ({ Component: m.CadConsolePage })), errorElement },
           { path: 'audit', lazy: () => import('../features/admin-audit/components/audit-log-page').then((m) => ({ Component: m.AuditLogPage })), errorElement },
           { path: 'statistics', lazy: () => import('../features/admin-statistics/components/statistics-page').then((m) => ({ Component: m.StatisticsPage })), errorElement },
+          {
+            path: 'search-analytics',
+            lazy: () => import('../features/admin-search-analytics/components/search-analytics-page').then((m) => ({ Component: m.SearchAnalyticsPage })),
+            errorElement,
+          },
           { path: 'preview', lazy: () => import('../features/admin-preview/components/audience-preview-page').then((m) => ({ Component: m.AudiencePreviewPage })), errorElement },
         ],
       },

@@ -8,6 +8,8 @@ import {
   createDocumentMetadataSchema,
   newVersionMetadataSchema,
   publishDocumentBodySchema,
+  publishDocumentsBodySchema,
+  publishDocumentsResultSchema,
   updateDocumentBodySchema,
 } from '@portal/contracts/admin-documents';
 import { adminDocumentListQuerySchema, adminDocumentListResponseSchema } from '@portal/contracts/admin-document-list';
@@ -19,6 +21,7 @@ import {
   getAdminDocument,
   listAdminDocuments,
   publishDocument,
+  publishDocuments,
   setDocumentStatus,
   unpublishVersion,
   updateDocument,
@@ -77,6 +80,15 @@ export async function adminDocumentRoutes(app: FastifyInstance, options: { maxUp
   routes.post('/api/Admin/documents/:id/unpublish', { schema: { params: adminDocumentParamsSchema, response: { 200: adminDocumentSchema, ...errors } } }, (request) => {
     return setDocumentStatus(deps, request.params.id, 'unpublished', auditContextOf(request));
   });
+
+  // A review list's selection (an import's drafts) published in one step, each audited.
+  routes.post(
+    '/api/Admin/documents/publish',
+    { schema: { body: publishDocumentsBodySchema, response: { 200: publishDocumentsResultSchema, ...errors } } },
+    (request) => {
+      return publishDocuments(deps, request.body.ids, request.body.at, auditContextOf(request));
+    },
+  );
 
   routes.post(
     '/api/Admin/documents/:id/publish',

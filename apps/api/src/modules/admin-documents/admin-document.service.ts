@@ -4,11 +4,12 @@ import type { AdminDocumentListQuery, AdminDocumentListResponse } from '@portal/
 import type {
   AdminDocument,
   CreateDocumentMetadata,
+  PublishDocumentsResult,
   UpdateDocumentBody,
 } from '@portal/contracts/admin-documents';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentNotFound, documentVersionNotFound } from '../../platform/content-kinds/not-found.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { ChangeOrigin, Emit, PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
 import { listAdminDocumentRows, insertDocument, insertVersion, isUniqueViolation, loadAdminDocument, refreshCurrentVersion, replaceAccessRules, replaceProducts, setVersionStatus, updateDocumentRow } from '../documents/index.ts';
@@ -233,6 +234,26 @@ export async function publishDocument(deps: IngestDeps, documentId: string, at: 
   }
   const scheduledAt = new Date(at).toISOString();
   return inTransaction(deps, concurrentChange, (trx, emit) => changeStatus(trx, emit, documentId, { status: 'scheduled', scheduledAt }, origin));
+}
+
+/**
+ * Publishes the documents of a review list now or at `at`, one transaction and audit entry each (as one by one);
+ * all are checked first (404 naming the unknown ones, nothing published), documents already published stay as they are.
+ */
+export async function publishDocuments(deps: IngestDeps, ids: readonly string[], at: string | undefined, origin: ChangeOrigin = unattributed): Promise<PublishDocumentsResult> {
+  if (at !== undefined && Date.parse(at) <= Date.now()) {
+    throw badRequest('invalidParameters', 'The publication time has passed.', [{ path: 'at', message: 'must be in the future' }]);
+  }
+  const found = await Promise.all(ids.map((id) => loadAdminDocument(deps.db, id)));
+  const unknown = ids.filter((_, index) => !found[index]);
+  if (unknown.length > 0) throw notFound('notFound', `There is no document ${unknown.slice(0, 20).join(', ')}.`);
+  const items: PublishDocumentsResult['items'] = [];
+  for (const id of ids) {
+    const current = await load(deps.db, id);
+    const after = at === undefined && current.status === 'published' ? current : await publishDocument(deps, id, at, origin);
+    items.push({ id, title: after.title, status: after.status, scheduledAt: after.scheduledAt });
+  }
+  return { items };
 }
 
 /**

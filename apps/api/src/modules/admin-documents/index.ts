@@ -1,5 +1,5 @@
 // The admin-documents module's public entry: what the importer reuses to create documents and versions.
-export { addVersion, createDocument, inTransaction, type IngestDeps } from './admin-document.service.ts';
+export { addVersion, createDocument, inTransaction, publishDocument, type IngestDeps } from './admin-document.service.ts';
 // A concurrent duplicate insert, which the software and CAD publishing answer with 409 too.
 export { isUniqueViolation } from '../documents/index.ts';
 // The document intake (the document types by default), which the importer and the demo seed store files with.

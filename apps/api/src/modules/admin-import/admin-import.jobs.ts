@@ -12,7 +12,7 @@ export function adminImportJobHandlers(app: FastifyInstance): Record<string, Job
     [adminImportJobKind]: async (payload) => {
       const parsed = payloadSchema.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError(`bad payload: ${parsed.error.message}`);
-      const deps = { db: app.db, events: app.events, storage: app.storage, maxBytes: app.config.UPLOAD_MAX_BYTES, dataDir: app.config.dataDir, log: app.log };
+      const deps = { db: app.db, events: app.events, storage: app.storage, maxBytes: app.config.UPLOAD_MAX_BYTES, referenceScheme: app.config.DOCUMENT_REFERENCE_SCHEME, dataDir: app.config.dataDir, log: app.log };
       await runUploadedImport(deps, parsed.data.importId);
     },
   };

@@ -1,5 +1,9 @@
-import { importReportSchema, type AdminImport, type AdminImportSummary } from '@portal/contracts/admin-import';
+import { importReportSchema, type AdminImport, type AdminImportSummary, type ImportPublicationBody } from '@portal/contracts/admin-import';
 import type { AdminImportRow } from './admin-import.repository.ts';
+
+/** How an import's publication is kept: `draft`, `now` or the ISO time. */
+export const publicationText = (publication: ImportPublicationBody) => (typeof publication === 'string' ? publication : new Date(publication.at).toISOString());
+export const publicationOf = (text: string): ImportPublicationBody => (text === 'draft' || text === 'now' ? text : { at: text });
 
 /** An import and its progress; one whose job failed for good before the import could say so shows as failed. */
 export function presentImportSummary(row: AdminImportRow): AdminImportSummary {
@@ -17,6 +21,7 @@ export function presentImportSummary(row: AdminImportRow): AdminImportSummary {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     finishedAt: row.finishedAt,
+    publication: publicationOf(row.publication),
   };
 }
 

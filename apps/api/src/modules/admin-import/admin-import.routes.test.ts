@@ -88,7 +88,7 @@ describe.each(await testDialects())('imports from the browser on %s', (dialect) 
     expect(done.counts).toEqual({ added: source.importable.length, skipped: 0, refused: 1, failed: 0 });
     const outcomes = Object.fromEntries(done.report.files.map((file: { path: string; outcome: string }) => [file.path, file.outcome]));
     for (const path of source.importable) expect(outcomes[path], path).toBe('added');
-    expect(done.report.files).toContainEqual({ path: source.unreadable, outcome: 'refused', reason: "The file's content (unrecognised) does not match its extension .pdf." });
+    expect(done.report.files).toContainEqual(expect.objectContaining({ path: source.unreadable, outcome: 'refused', reason: "The file's content (unrecognised) does not match its extension .pdf." }));
     expect(done.report.ignoredFolders).toEqual(expect.arrayContaining([{ folder: 'Public corpus 2019', files: 4 }, { folder: 'Scans (old)', files: 2 }]));
 
     const versions = await t.db.selectFrom('document_versions').select(['fileName', 'mediaType']).execute();
@@ -143,8 +143,9 @@ describe.each(await testDialects())('imports from the browser on %s', (dialect) 
     expect(accepted.json()).toMatchObject({ source: 'Customer docs', kind: 'folder', createdBy: 'admin@demo.example' });
     const done = await finished(accepted.json().id);
     expect(done.report.files).toEqual([
-      { path: 'GRIP20/Scans/drawing 3.tif', outcome: 'added' },
-      { path: 'Valves (2020)/D800_A_en_Valve manual.pdf', outcome: 'added' },
+      // The same scan's bytes came in with the zip above under another unnamed path: known by its content, not numbered again.
+      expect.objectContaining({ path: 'GRIP20/Scans/drawing 3.tif', outcome: 'skipped' }),
+      expect.objectContaining({ path: 'Valves (2020)/D800_A_en_Valve manual.pdf', outcome: 'added', created: 'document', serviceRef: 'D800', title: 'Valve manual' }),
     ]);
     const valve = await t.db.selectFrom('documents').select(['title', 'typeCode']).where('serviceRef', '=', 'D800').executeTakeFirstOrThrow();
     expect(valve).toEqual({ title: 'Valve manual', typeCode: 'manual' });
@@ -171,7 +172,7 @@ describe.each(await testDialects())('imports from the browser on %s', (dialect) 
       id, source: 'elsewhere.zip', kind: 'zip', status: 'queued', total: 3, report: null, error: null, createdBy: 'admin@demo.example', createdAt: now, updatedAt: now, finishedAt: null,
       audit: JSON.stringify({ actor: null, address: null, userAgent: null, source: 'import' }),
     });
-    const deps = { db: t.db, events: t.app.events, storage: t.app.storage, maxBytes: 5_000_000, dataDir: t.config.dataDir, log: t.app.log };
+    const deps = { db: t.db, events: t.app.events, storage: t.app.storage, maxBytes: 5_000_000, referenceScheme: 'D########', dataDir: t.config.dataDir, log: t.app.log };
     await expect(runUploadedImport(deps, id)).rejects.toThrow('The uploaded files are not on this host');
     const failed = (await t.app.inject({ url: `/api/Admin/imports/${id}`, headers: publisher })).json();
     expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining('not on this host'), report: null });

@@ -9,10 +9,12 @@ import {
   adminImportPageSchema,
   adminImportParamsSchema,
   adminImportSchema,
+  importedDocumentsSchema,
+  importPreviewSchema,
 } from '@portal/contracts/admin-import';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { auditContextOf } from '../audit/index.ts';
-import { createImport, getImport, getImportPage, importFolderOf, importReportCsvOf, importsFolderOf } from './admin-import.service.ts';
+import { createImport, getImport, getImportPage, importedDocumentsOf, importFolderOf, importReportCsvOf, importsFolderOf, previewUpload } from './admin-import.service.ts';
 import { receiveUpload } from './import-upload.ts';
 import { removeStaleUploads } from './stale-uploads.ts';
 import { uploadLimits, type UploadLimits } from './upload-paths.ts';
@@ -37,13 +39,19 @@ export async function adminImportRoutes(app: FastifyInstance, options: AdminImpo
 
   routes.post(
     '/api/Admin/imports',
-    { schema: { response: { 202: adminImportAcceptedSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema } } },
+    { schema: { response: { 200: importPreviewSchema, 202: adminImportAcceptedSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema } } },
     async (request, reply) => {
       const id = randomUUID();
       const folder = importFolderOf(app.config.dataDir, id);
       await mkdir(folder, { recursive: true, mode: 0o700 });
       try {
         const upload = await receiveUpload(request, folder, limits);
+        if (upload.dryRun) {
+          const preview = await previewUpload(app.db, folder, upload, { maxBytes: app.config.UPLOAD_MAX_BYTES, referenceScheme: app.config.DOCUMENT_REFERENCE_SCHEME });
+          // A dry run leaves nothing behind: its files are gone before it answers.
+          await rm(folder, { recursive: true, force: true });
+          return reply.status(200).send(preview);
+        }
         return reply.status(202).send(await createImport({ db: app.db, afterCommit: () => app.jobs.wake() }, id, upload, auditContextOf(request)));
       } catch (error) {
         await rm(folder, { recursive: true, force: true });
@@ -58,6 +66,10 @@ export async function adminImportRoutes(app: FastifyInstance, options: AdminImpo
 
   routes.get('/api/Admin/imports/:id', { schema: { params: adminImportParamsSchema, response: { 200: adminImportSchema, ...errors } } }, (request) => {
     return getImport(app.db, request.params.id);
+  });
+
+  routes.get('/api/Admin/imports/:id/documents', { schema: { params: adminImportParamsSchema, response: { 200: importedDocumentsSchema, ...errors } } }, (request) => {
+    return importedDocumentsOf(app.db, request.params.id);
   });
 
   routes.get('/api/Admin/imports/:id/report.csv', { schema: { params: adminImportParamsSchema } }, async (request, reply) => {

@@ -8,8 +8,10 @@ import type { PortalEventBus } from '../../platform/events/index.ts';
 import { PermanentJobError } from '../../platform/jobs/job-runner.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { buildImportReport, ensureCatalogCodes, loadImportCatalog, planImport, runImport, type ImportCounts } from '../import/index.ts';
+import type { ImportPublication } from '../import/index.ts';
+import { buildImportReport, completeDerivedItems, ensureCatalogCodes, loadImportCatalog, planImport, runImport, type ImportCounts } from '../import/index.ts';
 import { findImport, updateImport, type ImportProgress } from './admin-import.repository.ts';
+import { publicationOf } from './admin-import.presenter.ts';
 import { importFolderOf } from './admin-import.service.ts';
 import { uploadedFilesOf } from './import-upload.ts';
 
@@ -19,6 +21,8 @@ export interface UploadedImportDeps {
   storage: FileStorage;
   /** Per-file limit of the intake (UPLOAD_MAX_BYTES). */
   maxBytes: number;
+  /** DOCUMENT_REFERENCE_SCHEME: how files whose name gives no reference are numbered. */
+  referenceScheme: string;
   dataDir: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -70,7 +74,8 @@ export async function runUploadedImport(deps: UploadedImportDeps, id: string): P
   }
   let ending: Parameters<typeof updateImport>[2];
   try {
-    ending = { ...(await importFolder(deps, id, row.total, auditContextSchema.parse(JSON.parse(row.audit)), uploadedFilesOf(folder))), status: 'done' };
+    const audit = auditContextSchema.parse(JSON.parse(row.audit));
+    ending = { ...(await importFolder(deps, { id, received: row.total, audit, publication: publicationOf(row.publication) }, uploadedFilesOf(folder))), status: 'done' };
   } catch (error) {
     ending = { status: 'failed', error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) };
   }
@@ -80,17 +85,25 @@ export async function runUploadedImport(deps: UploadedImportDeps, id: string): P
   if (ending.error) throw new PermanentJobError(ending.error);
 }
 
-async function importFolder(deps: UploadedImportDeps, id: string, received: number, audit: AuditContext, files: string) {
+interface ImportRun {
+  id: string;
+  received: number;
+  audit: AuditContext;
+  publication: ImportPublication;
+}
+
+async function importFolder(deps: UploadedImportDeps, { id, received, audit, publication }: ImportRun, files: string) {
   const { db } = deps;
   if (!(await isA('folder')(files))) throw new Error('The uploaded files are not on this host: they stay in the DATA_DIR of the server that received them.');
   await updateImport(db, id, { status: 'running', total: received, added: 0, skipped: 0, refused: 0, failed: 0 });
   const manifest = join(files, 'manifest.csv');
-  const plan = await planImport(files, (await isA('file')(manifest)) ? manifest : undefined, await loadImportCatalog(db));
+  const planned = await planImport(files, (await isA('file')(manifest)) ? manifest : undefined, await loadImportCatalog(db));
+  const plan = { ...planned, items: await completeDerivedItems(db, planned.items, deps.referenceScheme) };
   const created = await ensureCatalogCodes(db, plan.items);
   const total = plan.items.length;
   await updateImport(db, id, { total, added: 0, skipped: 0, refused: 0, failed: 0 });
   const progress = progressWriter((counts) => updateImport(db, id, counts), deps.log);
-  const counts = await runImport({ db, events: deps.events, storage: deps.storage, maxBytes: deps.maxBytes, audit }, plan.items, {
+  const counts = await runImport({ db, events: deps.events, storage: deps.storage, maxBytes: deps.maxBytes, audit, publication }, plan.items, {
     concurrency,
     onProgress: (current) => progress.update(progressOf(total, current)),
   });

@@ -1,14 +1,16 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { AdminImport, AdminImportPage, AdminImportSummary } from '@portal/contracts/admin-import';
+import type { AdminImport, AdminImportPage, AdminImportSummary, ImportedDocuments, ImportPreviewBody } from '@portal/contracts/admin-import';
 import type { Database } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/job.repository.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { importReportCsv } from '../import/index.ts';
+import { documentSummaries } from '../documents/index.ts';
+import { completeDerivedItems, importReportCsv, loadImportCatalog, planImport, previewImport } from '../import/index.ts';
 import { findImport, importJobKey, insertImport, listImports, type AdminImportRow } from './admin-import.repository.ts';
-import { presentImport, presentImportSummary } from './admin-import.presenter.ts';
-import type { ReceivedUpload } from './import-upload.ts';
+import { presentImport, presentImportSummary, publicationText } from './admin-import.presenter.ts';
+import { uploadedFilesOf, type ReceivedUpload } from './import-upload.ts';
 
 export const adminImportJobKind = 'adminImport';
 
@@ -35,7 +37,7 @@ export async function createImport(deps: AdminImportDeps, id: string, upload: Re
     await insertImport(trx, {
       id, source: upload.source, kind: upload.kind, status: 'queued', total: upload.files,
       report: null, error: null, audit: JSON.stringify({ ...audit, source: 'import' }), createdBy: audit.actor?.name ?? 'unknown',
-      createdAt: now, updatedAt: now, finishedAt: null,
+      createdAt: now, updatedAt: now, finishedAt: null, publication: publicationText(upload.publication),
     });
     await enqueueJob(trx, { kind: adminImportJobKind, payload: { importId: id }, dedupeKey: importJobKey(id) });
   });
@@ -57,4 +59,34 @@ export async function importReportCsvOf(db: Kysely<Database>, id: string): Promi
   const { report } = presentImport(await requireImport(db, id));
   if (!report) throw conflict('The import has no report yet: it has not finished.');
   return importReportCsv(report);
+}
+
+/**
+ * The dry run of an upload received into `folder`: planned as the import job would plan it (the folder's own
+ * manifest, the catalogue, titles and references for files whose names give none), then each file checked
+ * against the intake and the documents there. Reads only: no row, no stored file, no event.
+ */
+export async function previewUpload(db: Kysely<Database>, folder: string, upload: ReceivedUpload, options: { maxBytes: number; referenceScheme: string }): Promise<ImportPreviewBody> {
+  const files = uploadedFilesOf(folder);
+  const manifest = join(files, 'manifest.csv');
+  const hasManifest = await stat(manifest).then((info) => info.isFile(), () => false);
+  const planned = await planImport(files, hasManifest ? manifest : undefined, await loadImportCatalog(db));
+  const plan = { ...planned, items: await completeDerivedItems(db, planned.items, options.referenceScheme) };
+  return { source: upload.source, kind: upload.kind, ...(await previewImport(db, plan, options.maxBytes)) };
+}
+
+/** The documents the import created (its drafts to review), in the order of their files; 409 until it has finished. */
+export async function importedDocumentsOf(db: Kysely<Database>, id: string): Promise<ImportedDocuments> {
+  const { report } = presentImport(await requireImport(db, id));
+  if (!report) throw conflict('The import has not finished: it has created no documents yet.');
+  const created = report.files.filter((file) => file.outcome === 'added' && file.created === 'document' && file.documentId);
+  const summaries = new Map((await documentSummaries(db, created.map((file) => file.documentId as string))).map((row) => [row.id, row]));
+  return {
+    items: created.flatMap((file) => {
+      const document = summaries.get(file.documentId as string);
+      if (!document) return [];
+      const { id: documentId, serviceRef, title, typeCode, languageCode, products, status, scheduledAt } = document;
+      return [{ id: documentId, serviceRef, title, typeCode, languageCode, products, status, scheduledAt, path: file.path }];
+    }),
+  };
 }

@@ -18,6 +18,8 @@ export interface AdminImportsTable {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /** `draft`, `now` or the ISO time the documents it creates are scheduled for. */
+  publication: Generated<string>;
 }
 
 /** The tables admin-import owns (the only code that queries them), as platform/db/schema.ts composes them. */

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { adminImportMetadataSchema, type AdminImportMetadata } from '@portal/contracts/admin-import';
+import { adminImportMetadataSchema, type AdminImportMetadata, type ImportPublicationBody } from '@portal/contracts/admin-import';
 import { badRequest, payloadTooLarge } from '../../platform/errors.ts';
 import { parseMetadata, readMultipartForm, withoutHiddenCharacters } from '../../platform/uploads/index.ts';
 import { safeRelativePath, UploadTally, type UploadLimits } from './upload-paths.ts';
@@ -15,6 +15,9 @@ export interface ReceivedUpload {
   /** The zip's file name or the folder's name, for the list of imports. */
   source: string;
   files: number;
+  /** Only a dry run: say what the import would do, create nothing. */
+  dryRun: boolean;
+  publication: ImportPublicationBody;
 }
 
 /** Where an upload's files land (`<folder>/files`) before the import job reads them. */
@@ -95,8 +98,8 @@ export async function receiveUpload(request: FastifyRequest, folder: string, lim
     const files = await extractZip(join(folder, 'upload.zip'), filesFolder, limits);
     await rm(join(folder, 'upload.zip'), { force: true });
     if (files.length === 0) throw badRequest('invalidParameters', 'The zip holds no files.');
-    return { kind: 'zip', source: zip, files: files.length };
+    return { kind: 'zip', source: zip, files: files.length, dryRun: metadata.dryRun, publication: metadata.publication };
   }
   if (received !== paths.length) throw badRequest('invalidParameters', `The upload holds ${received} files for the ${paths.length} paths of its metadata.`);
-  return { kind: 'folder', source: sourceName(metadata.source ?? '', 'folder'), files: received };
+  return { kind: 'folder', source: sourceName(metadata.source ?? '', 'folder'), files: received, dryRun: metadata.dryRun, publication: metadata.publication };
 }

@@ -83,6 +83,26 @@ describe.each(await testDialects())('admin jobs routes on %s', (dialect) => {
     expect((await list('?pageSize=4&page=3')).json()).toMatchObject({ items: [], total: 6 });
   });
 
+  it('names the live document of a job about a whole document (a scheduled publication), and nothing for one deleted since', async () => {
+    const at = '2026-03-01T09:00:00.000Z';
+    const row = { status: 'queued', dedupeKey: null, attempts: 0, runAfter: at, lockedBy: null, lockedAt: null, lastError: null, createdAt: at, updatedAt: at } as const;
+    await t.db
+      .insertInto('jobs')
+      .values([
+        { ...row, id: 'job-scheduled', kind: 'documents.publishScheduled', payload: JSON.stringify({ documentId: 'doc1', at }) },
+        { ...row, id: 'job-scheduled-gone', kind: 'documents.publishScheduled', payload: JSON.stringify({ documentId: 'gone-document', at }) },
+      ])
+      .execute();
+    try {
+      const { items } = (await list('?kind=documents.publishScheduled')).json();
+      const byId = Object.fromEntries(items.map((job: { id: string; subject: unknown }) => [job.id, job.subject]));
+      expect(byId['job-scheduled']).toEqual({ documentId: 'doc1', serviceRef: expect.any(String), title: 'Robot manual', versionId: null, resourceVersion: null, fileName: null });
+      expect(byId['job-scheduled-gone']).toBeNull();
+    } finally {
+      await t.db.deleteFrom('jobs').where('id', 'in', ['job-scheduled', 'job-scheduled-gone']).execute();
+    }
+  });
+
   it('filters by status and kind', async () => {
     const ids = async (query: string) => (await list(query)).json().items.map((job: { id: string }) => job.id);
     expect(await ids('?status=failed')).toEqual(['job-6', 'job-3', 'job-2']);

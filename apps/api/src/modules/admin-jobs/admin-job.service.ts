@@ -3,7 +3,7 @@ import type { AdminJob, AdminJobListQuery, AdminJobPage, AdminJobRetryAll } from
 import type { Database } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit, type AuditContext } from '../audit/index.ts';
-import { payloadVersionId, presentAdminJob } from './admin-job.presenter.ts';
+import { payloadDocumentId, payloadVersionId, presentAdminJob } from './admin-job.presenter.ts';
 import {
   countJobRows,
   findJobRow,
@@ -12,7 +12,7 @@ import {
   requeueFailedJob,
   type ConsoleJobRow,
 } from '../../platform/jobs/job-console.repository.ts';
-import { versionSubjects } from '../documents/index.ts';
+import { documentNames, versionSubjects } from '../documents/index.ts';
 
 export interface AdminJobDeps {
   db: Kysely<Database>;
@@ -22,8 +22,10 @@ export interface AdminJobDeps {
 
 async function present(db: Kysely<Database>, rows: ConsoleJobRow[]): Promise<AdminJob[]> {
   const versionIds = [...new Set(rows.map(payloadVersionId).filter((id): id is string => id !== null))];
-  const subjects = new Map((await versionSubjects(db, versionIds)).map((subject) => [subject.versionId, subject]));
-  return rows.map((row) => presentAdminJob(row, subjects));
+  const documentIds = [...new Set(rows.map(payloadDocumentId).filter((id): id is string => id !== null))];
+  const [versions, documents] = await Promise.all([versionSubjects(db, versionIds), documentNames(db, documentIds)]);
+  const subjects = new Map(versions.map((subject) => [subject.versionId, subject]));
+  return rows.map((row) => presentAdminJob(row, subjects, documents));
 }
 
 export async function listAdminJobs({ db }: AdminJobDeps, query: AdminJobListQuery): Promise<AdminJobPage> {

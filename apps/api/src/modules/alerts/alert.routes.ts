@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   followListResponseSchema,
+  followMailBodySchema,
   followParamsSchema,
   followSchema,
   markNotificationsReadBodySchema,
@@ -14,7 +15,7 @@ import {
 } from '@portal/contracts/alerts';
 import { errorBodySchema } from '@portal/contracts/errors';
 import { scheduleAlertTick } from './alert-schedule.service.ts';
-import { follow, myFollows, unfollow } from './follow.service.ts';
+import { follow, myFollows, setMyFollowMail, unfollow } from './follow.service.ts';
 import { markMyNotificationsRead, myNotifications } from './notification.service.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { myPreferences, updateMyPreferences } from './preference.service.ts';
@@ -30,6 +31,11 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/api/Follows', { schema: { response: { 200: followListResponseSchema, ...errors } } }, (request) => myFollows(db, request.user));
   routes.put('/api/Follows/:kind/:itemId', { schema: { params: followParamsSchema, response: { 200: followSchema, ...errors } } }, (request) =>
     follow({ db, units: app.unitAlerts }, request.user, request.params),
+  );
+  routes.patch(
+    '/api/Follows/:kind/:itemId',
+    { schema: { params: followParamsSchema, body: followMailBodySchema, response: { 200: followSchema, ...errors } } },
+    (request) => setMyFollowMail(db, request.user, request.params, request.body.mail),
   );
   routes.delete('/api/Follows/:kind/:itemId', { schema: { params: followParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await unfollow(db, request.user, request.params);

@@ -11,6 +11,8 @@ export interface FollowsTable {
   title: string;
   /** 1 when downloading the document made the follow. */
   automatic: Generated<number>;
+  /** 1: its news also comes by mail (as the user's preference says); 0: only in the portal. */
+  mail: Generated<number>;
   createdAt: string;
 }
 
@@ -33,7 +35,7 @@ export type NotificationMailStatus = 'pending' | 'sent' | 'skipped';
 export interface NotificationsTable {
   id: string;
   userSub: string;
-  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease' | 'paperRequest' | 'translationCaughtUp';
+  event: 'newDocument' | 'newVersion' | 'notice' | 'newSoftwareVersion' | 'newCadRelease' | 'paperRequest' | 'translationCaughtUp' | 'feedbackFixed';
   /** The document's id; for other events the software item's, CAD library's, notice's or paper request's. */
   documentId: string;
   /**

@@ -25,21 +25,28 @@ export interface FollowTarget {
   itemIds: readonly string[];
 }
 
-/** The users following one of the targets, each once, as last seen, with their mail preference. */
+/**
+ * The users following one of the targets, each once, as last seen, with their mail preference: `off`
+ * for this news when every matching follow of theirs is set to the portal only.
+ */
 export async function findFollowersOf(db: Kysely<Database>, targets: readonly FollowTarget[]): Promise<FollowerRow[]> {
   const matching = targets.filter((target) => target.itemIds.length > 0);
   if (matching.length === 0) return [];
-  const followers = db
-    .selectFrom('follows')
-    .select('userSub')
-    .distinct()
-    .where((eb) => eb.or(matching.map((target) => eb.and([eb('kind', '=', target.kind), eb('itemId', 'in', [...new Set(target.itemIds)])]))));
-  const [users, preferences] = await Promise.all([
+  const matchingFollows = () =>
+    db
+      .selectFrom('follows')
+      .select('userSub')
+      .distinct()
+      .where((eb) => eb.or(matching.map((target) => eb.and([eb('kind', '=', target.kind), eb('itemId', 'in', [...new Set(target.itemIds)])]))));
+  const followers = matchingFollows();
+  const [users, preferences, mailed] = await Promise.all([
     storedClaimsIn(db, followers),
     db.selectFrom('alert_preferences').select(['userSub', 'email']).where('userSub', 'in', followers).execute(),
+    matchingFollows().where('mail', '=', 1).execute(),
   ]);
   const mailFrequency = new Map(preferences.map((row) => [row.userSub, row.email]));
-  return users.map((user) => ({ ...user, mailFrequency: mailFrequency.get(user.sub) ?? null }));
+  const wantMail = new Set(mailed.map((row) => row.userSub));
+  return users.map((user) => ({ ...user, mailFrequency: wantMail.has(user.sub) ? (mailFrequency.get(user.sub) ?? null) : 'off' }));
 }
 
 /** The users following the document, one of its products or one of the searches, each once. */

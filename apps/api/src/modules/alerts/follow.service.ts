@@ -10,7 +10,7 @@ import { assertCanReadLibrary, findLibrary } from '../cad/index.ts';
 import type { UnitAlertLookups } from './alert-deps.ts';
 import { findFollowableDocument, findProduct } from '../documents/index.ts';
 import { findItemById } from '../software/index.ts';
-import { deleteFollow, findFollow, insertFollow, listFollows, type FollowRow } from './follow.repository.ts';
+import { deleteFollow, findFollow, insertFollow, listFollows, setFollowMail, type FollowRow } from './follow.repository.ts';
 import { getPreferences } from './preference.service.ts';
 import { documentVisible } from './release-access.ts';
 import { normaliseSearch } from './search-follow.ts';
@@ -21,7 +21,9 @@ export interface FollowDeps {
   units: UnitAlertLookups;
 }
 
-const present = (row: FollowRow): Follow => ({ kind: row.kind, itemId: row.itemId, title: row.title, automatic: row.automatic === 1, createdAt: row.createdAt });
+const present = (row: FollowRow): Follow => ({
+  kind: row.kind, itemId: row.itemId, title: row.title, automatic: row.automatic === 1, mail: Number(row.mail) === 1, createdAt: row.createdAt,
+});
 
 /** The document's title when the user may see it: 404 when absent or unpublished, 403 outside its audience. */
 async function visibleDocumentTitle(db: Kysely<Database>, user: AuthUser, documentId: string): Promise<string> {
@@ -76,6 +78,13 @@ export async function follow({ db, units }: FollowDeps, user: AuthUser, params: 
 export async function unfollow(db: Kysely<Database>, user: AuthUser, { kind, itemId }: FollowParams): Promise<void> {
   const stored = kind === 'search' ? normaliseSearch(itemId) : itemId;
   if ((await deleteFollow(db, user.sub, kind, stored)) === 0) throw notFound('notFound', 'You do not follow this.');
+}
+
+/** PATCH /api/Follows/:kind/:itemId: whether this item's news also comes by mail; 404 when the user does not follow it. */
+export async function setMyFollowMail(db: Kysely<Database>, user: AuthUser, { kind, itemId }: FollowParams, mail: boolean): Promise<Follow> {
+  const stored = kind === 'search' ? normaliseSearch(itemId) : itemId;
+  if (!(await setFollowMail(db, user.sub, kind, stored, mail))) throw notFound('notFound', 'You do not follow this.');
+  return present((await findFollow(db, user.sub, kind, stored))!);
 }
 
 /** GET /api/Follows */

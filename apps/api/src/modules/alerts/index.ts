@@ -5,6 +5,7 @@ export { registerAlertSubscribers } from './alert.subscribers.ts';
 export { announceCadLibraryRelease, announceSoftwareVersion } from './release-announcement.ts';
 export { registerReleaseAlerts } from './release-subscribers.ts';
 export { registerPaperRequestAlerts } from './paper-request-alerts.ts';
+export { registerFeedbackAlerts } from './feedback-alerts.ts';
 export { fanOutPublication } from './fan-out.service.ts';
 export { runAlertTick } from './alert-schedule.service.ts';
 export { announceNotice, type AnnouncedNotice } from './notice-announcement.ts';

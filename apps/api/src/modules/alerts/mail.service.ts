@@ -40,6 +40,8 @@ const stillVisible: Readonly<Record<NotificationEvent, StillVisible>> = {
   },
   // The user's own request: they are told of each step, whatever became of their access to the unit since.
   paperRequest: async () => true,
+  // The reader's own feedback: they are told it was fixed; the link leads them to what they may see today.
+  feedbackFixed: async () => true,
   translationCaughtUp: (deps, user, row) => documentStillVisible(deps, user, { ...row, versionId: caughtUpVersionId(row.versionId) }),
 };
 

@@ -66,6 +66,24 @@ describe.each(await testDialects())('audit log routes on %s', (dialect) => {
     expect(entries[1]).toMatchObject({ before: { status: 'published' }, after: { status: 'unpublished' } });
   });
 
+  it('names the actor and the object for a person to read: name, title and page reference, null once gone or unknown', async () => {
+    const { entries } = (await get(`/api/Admin/audit?objectKind=document&objectId=${documentId}`)).json();
+    expect(entries).toHaveLength(5);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actorName: testUsers.publisher.name, objectTitle: 'Audit trail manual, 2nd edition', objectRef: 'D77000001' });
+    }
+    const context = commandContext('names test');
+    await recordAudit(t.db, context, { action: 'role', object: { kind: 'user', id: testUsers.publisher.sub } });
+    await recordAudit(t.db, context, { action: 'maintenance', object: { kind: 'product', id: 'no-such-product' } });
+    await recordAudit(t.db, context, { action: 'maintenance', object: { kind: 'gadget', id: 'g-1' } });
+    const named = async (objectId: string) => (await get(`/api/Admin/audit?objectId=${objectId}`)).json().entries[0];
+    expect(await named(testUsers.publisher.sub)).toMatchObject({
+      actorName: null, objectTitle: `${testUsers.publisher.name} <${testUsers.publisher.email}>`, objectRef: null,
+    });
+    expect(await named('no-such-product')).toMatchObject({ object: { kind: 'product' }, actorName: null, objectTitle: null, objectRef: null });
+    expect(await named('g-1')).toMatchObject({ object: { kind: 'gadget' }, objectTitle: null, objectRef: null });
+  });
+
   it('filters by actor, action, object and time range, and pages with a cursor', async () => {
     const all = (await get('/api/Admin/audit?pageSize=200')).json().entries as Array<{ seq: number; at: string; action: string }>;
     expect((await get('/api/Admin/audit?actor=PUBLISHER@demo.example')).json().entries).toHaveLength(5);

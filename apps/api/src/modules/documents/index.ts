@@ -78,3 +78,5 @@ export { documentPersonalData } from './document-personal-data.repository.ts';
 export { documentFileKeys } from './stored-files.repository.ts';
 // The titles the audit log names documents and products by.
 export { documentNames, productNames, type NamedObject } from './document-titles.repository.ts';
+// What the importer numbers new documents by, recognises files it imported before by, and lists an import's drafts with.
+export { documentSummaries, findVersionBySha256, highestReferenceNumber } from './document-references.repository.ts';

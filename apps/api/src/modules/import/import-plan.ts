@@ -17,6 +17,11 @@ export interface ImportItem {
   metadata: CreateDocumentMetadata;
   /** Where the document applies (manifest columns `appliesTo` and `unit`); absent when the row says nothing. */
   applicability?: ApplicabilityBody;
+  /**
+   * The file's name gave neither reference nor title (not `<serviceRef>_<version>_<language>_<title>`, no
+   * manifest): `completeDerivedItems` titles it from its content and numbers it by the reference scheme.
+   */
+  unnamed?: boolean;
 }
 
 export interface ImportPlan {
@@ -192,7 +197,7 @@ export async function planImport(folder: string, manifestPath?: string, catalog:
     const paths = await listFiles(root, new Set([join(root, manifestName)]));
     for (const path of paths) {
       const item = toItem(path, relative(root, path), deriveMetadata(relative(root, path), catalog), relative(root, path), problems);
-      if (item) items.push(item);
+      if (item) items.push(fileNamePattern.test(basename(path, extname(path))) ? item : { ...item, unnamed: true });
     }
     ignoredFolders = countIgnored(paths.map((path) => relative(root, path)), catalog);
   }

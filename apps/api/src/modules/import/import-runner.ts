@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PortalEventBus } from '../../platform/events/index.ts';
-import { addVersion, createDocument, storeUpload } from '../admin-documents/index.ts';
+import { addVersion, createDocument, publishDocument, storeUpload } from '../admin-documents/index.ts';
 import { commandContext, type AuditContext } from '../audit/index.ts';
 import { findDocumentByServiceRef, findVersionByLabel, insertMissingCodes } from '../documents/index.ts';
 import { storeApplicability } from '../units/index.ts';
@@ -22,13 +22,26 @@ export interface ImportDeps {
   maxBytes: number;
   /** Who runs the import (each added document or version is an `import` entry of the audit log); the operator on this host by default. */
   audit?: AuditContext;
+  /**
+   * What becomes of a new document: a draft until a publisher publishes it (the default), published now,
+   * or scheduled for a time. A new version of a document already there keeps that document's state.
+   */
+  publication?: ImportPublication;
 }
+
+/** `draft` (the default), `now`, or a future time (ISO 8601) to publish at. */
+export type ImportPublication = 'draft' | 'now' | { at: string };
 
 /** What became of one file: `refused` when no viewer could show it (the reason says why), `failed` on any other error. */
 export interface ImportResult {
   path: string;
   outcome: 'added' | 'skipped' | 'refused' | 'failed';
   reason?: string;
+  /** Of a file added: its document, whether it made that document or a new version of it, its reference and title. */
+  documentId?: string;
+  created?: 'document' | 'version';
+  serviceRef?: string;
+  title?: string;
 }
 
 export interface ImportCounts {
@@ -59,7 +72,7 @@ export async function ensureCatalogCodes(db: Kysely<Database>, items: ImportItem
 /** The intake refused the file itself (its type, content, size or name): no viewer could show it. */
 class FileRefused extends Error {}
 
-type Outcome = 'added' | 'skipped';
+type Outcome = { outcome: 'added'; documentId: string; created: 'document' | 'version' } | { outcome: 'skipped' };
 
 /**
  * Opens a planned file, refusing it when a symbolic link has appeared on its path since the plan
@@ -81,7 +94,7 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
   const document = await findDocumentByServiceRef(deps.db, metadata.serviceRef);
   const version = document ? await findVersionByLabel(deps.db, document.id, metadata.resourceVersion) : undefined;
   if (version) {
-    if ((await sha256Of(item.path)) === version.sha256) return 'skipped';
+    if ((await sha256Of(item.path)) === version.sha256) return { outcome: 'skipped' };
     throw new Error(`version ${metadata.resourceVersion} of ${metadata.serviceRef} exists with other content`);
   }
   const upload = await storeUpload(deps.storage, await openPlannedFile(item.path), basename(item.relativePath), deps.maxBytes).catch((error: unknown) => {
@@ -89,9 +102,14 @@ async function importOne(deps: ImportDeps, item: ImportItem): Promise<Outcome> {
   });
   const audit = deps.audit ?? commandContext('npm run import', 'import');
   const writer = { db: deps.db, events: deps.events };
-  if (document) await addVersion(writer, document.id, metadata, upload, audit);
-  else await createDocument(writer, metadata, upload, undefined, audit);
-  return 'added';
+  if (document) {
+    await addVersion(writer, document.id, metadata, upload, audit);
+    return { outcome: 'added', documentId: document.id, created: 'version' };
+  }
+  const publication = deps.publication ?? 'draft';
+  const created = await createDocument(writer, { ...metadata, status: publication === 'now' ? 'published' : 'unpublished' }, upload, undefined, audit);
+  if (typeof publication === 'object') await publishDocument(writer, created.id, publication.at, audit);
+  return { outcome: 'added', documentId: created.id, created: 'document' };
 }
 
 /**
@@ -128,10 +146,11 @@ export async function runImport(
     for (let group = queue.shift(); group; group = queue.shift()) {
       for (const item of group) {
         try {
-          const outcome = await importOne(deps, item);
+          const result = await importOne(deps, item);
           await applyApplicability(deps, item);
-          counts[outcome] += 1;
-          counts.results.push({ path: item.relativePath, outcome });
+          counts[result.outcome] += 1;
+          const named = { serviceRef: item.metadata.serviceRef, title: item.metadata.title };
+          counts.results.push(result.outcome === 'added' ? { path: item.relativePath, ...result, ...named } : { path: item.relativePath, outcome: result.outcome, ...named });
         } catch (error) {
           const outcome = error instanceof FileRefused ? 'refused' : 'failed';
           const reason = error instanceof Error ? error.message : String(error);

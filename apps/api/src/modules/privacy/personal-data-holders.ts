@@ -11,6 +11,8 @@ import { downloadPersonalData } from '../downloads/index.ts';
 import { favoritePersonalData } from '../favorites/index.ts';
 import { alertPersonalData } from '../alerts/index.ts';
 import { paperRequestPersonalData } from '../paper-requests/index.ts';
+import { feedbackPersonalData } from '../feedback/index.ts';
+import { searchAnalyticsPersonalData } from '../search-analytics/index.ts';
 import { unitPersonalData } from '../units/index.ts';
 import { findUserPerson, userPersonalData } from '../users/index.ts';
 
@@ -29,6 +31,8 @@ export const personalDataHolders: readonly PersonalDataHolder[] = [
   contentAccessPersonalData,
   unitPersonalData,
   paperRequestPersonalData,
+  feedbackPersonalData,
+  searchAnalyticsPersonalData,
   adminImportPersonalData,
   jobPersonalData,
 ];

@@ -206,18 +206,27 @@ async function lookUpWord(db: Kysely<Database>, built: Built, plan: TermPlan): P
   ]);
   const flags = built.catalog.wordFlags(plan, exact, corrected);
   // Only words that are slow to look up again earn a place (a rare word costs less than a millisecond).
-  if (exact.length + corrected.length >= built.catalog.size / 50) built.words.set(plan.term, flags);
+  if (exact.length + corrected.length >= built.catalog.size / 50) built.words.set(flagsKey(plan), flags);
   return flags;
 }
 
-/** A word's flags: cached, being looked up by another request, or looked up now (the plan follows from the word and the catalog's vocabulary). */
+/**
+ * Under which key a word's flags are kept: the plan follows from the word and the catalog's
+ * vocabulary, except that an exact search drops its corrections (a word without any is the same either way).
+ */
+function flagsKey(plan: TermPlan): string {
+  return plan.corrections.length > 0 ? plan.term : `=${plan.term}`;
+}
+
+/** A word's flags: cached, being looked up by another request, or looked up now. */
 function wordFlags(db: Kysely<Database>, built: Built, plan: TermPlan): Promise<WordFlags> {
-  const cached = built.words.get(plan.term);
+  const key = flagsKey(plan);
+  const cached = built.words.get(key);
   if (cached) return Promise.resolve(cached);
-  let pending = built.lookups.get(plan.term);
+  let pending = built.lookups.get(key);
   if (!pending) {
-    pending = lookUpWord(db, built, plan).finally(() => built.lookups.delete(plan.term));
-    built.lookups.set(plan.term, pending);
+    pending = lookUpWord(db, built, plan).finally(() => built.lookups.delete(key));
+    built.lookups.set(key, pending);
   }
   return pending;
 }
@@ -231,7 +240,8 @@ export async function prefetchWord(db: Kysely<Database>, term: string): Promise<
 /** Total, facets, the page's rowids from the catalog, and how each word was looked for. */
 export async function catalogSearch(db: Kysely<Database>, criteria: SearchCriteria): Promise<CatalogAnswer & { plans: TermPlan[] }> {
   const built = await currentCatalog(db);
-  const plans = planTerms(built.vocabulary, criteria.terms, localisedNames());
+  const planned = planTerms(built.vocabulary, criteria.terms, localisedNames());
+  const plans = criteria.exact ? planned.map((plan) => ({ ...plan, corrections: [] })) : planned;
   const marks =
     plans.length > 0
       ? built.catalog.marks(await Promise.all(plans.map((plan) => wordFlags(db, built, plan))), built.catalog.numberHits(plans))

@@ -1,3 +1,5 @@
 // The search module's public entry: keeping the full-text index in step with a changed document (through its events).
 export { reindexDocument } from './search-index.repository.ts';
 export { registerSearchSubscribers } from './search.subscribers.ts';
+// Why a search found nothing (search analytics): counts only, never which documents.
+export { noResultReason, type NoResultReason, type NoResultSearch } from './no-result-reason.ts';

@@ -20,6 +20,8 @@ export interface SearchCriteria {
   user: AuthUser;
   /** The reader's languages, most preferred first: by relevance, documents in them come first in each tier. */
   readerLanguages?: string[];
+  /** The words as typed: no misspelling is corrected (and so no "did you mean"). */
+  exact?: boolean;
 }
 
 export interface SearchRow extends DocumentCardRow {

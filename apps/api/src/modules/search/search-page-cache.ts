@@ -85,7 +85,7 @@ export function pageKey(criteria: Omit<SearchCriteria, 'user'>, audience: string
   const sorted = (values: string[]) => [...values].sort();
   return JSON.stringify([
     contentVersion, audience, criteria.terms, sorted(criteria.type), sorted(criteria.product), sorted(criteria.language),
-    criteria.sort, criteria.limit, criteria.offset, criteria.readerLanguages ?? [],
+    criteria.sort, criteria.limit, criteria.offset, criteria.readerLanguages ?? [], criteria.exact === true,
   ]);
 }
 

@@ -33,9 +33,23 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/api/Content/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
     async (request) => {
-      const answer = await search(deps, request.user, request.query, readerLanguages(request.headers['accept-language']));
+      const languages = readerLanguages(request.headers['accept-language']);
+      const answer = await search(deps, request.user, request.query, languages);
+      const { q, type, product, language, page, pageSize } = request.query;
       // Announced without waiting: the answer leaves now, whatever the subscribers do with it.
-      app.events.notify(app.db, 'search.performed', { userSub: request.user.sub, text: request.query.q ?? '', total: answer.total });
+      app.events.notify(app.db, 'search.performed', {
+        userSub: request.user.sub,
+        text: q ?? '',
+        total: answer.total,
+        roles: request.user.roles,
+        account: request.user.account,
+        locale: languages[0] ?? null,
+        facets: { type, product, language },
+        page,
+        pageSize,
+        resultIds: answer.items.map((item) => item.id),
+        at: new Date().toISOString(),
+      });
       return answer;
     },
   );

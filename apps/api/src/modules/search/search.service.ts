@@ -116,19 +116,22 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
     offset: (query.page - 1) * query.pageSize,
     user,
     readerLanguages,
+    exact: query.exact === true,
   };
   // Read before searching, so a change made meanwhile leaves this answer under an outdated key.
   const contentVersion = await currentContentVersion(deps.db);
   const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
-  const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), () => deps.runSearch(criteria, contentVersion));
+  const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), async () => {
+    const found = await deps.runSearch(criteria, contentVersion);
+    // Kept with the page: a new revision of a source changes the index, hence the content version and the key.
+    const translations = await translationStatusesOf(deps.db, found.items.map((item) => item.id));
+    return { ...found, items: found.items.map((item) => ({ ...item, translation: translations.get(item.id) ?? null })) };
+  });
   const { validUntil: _kept, ...answer } = page;
-  // Outside the cached page: whether a translation is behind changes with its source, not with its own content.
-  const translations = await translationStatusesOf(deps.db, answer.items.map((item) => item.id));
   return {
     ...answer,
     items: answer.items.map(({ thumbnailKey, ...item }) => ({
       ...item,
-      translation: translations.get(item.id) ?? null,
       thumbnailUrl: thumbnailKey
         ? deps.fileUrls.sign({ storageKey: thumbnailKey, fileName: `${item.serviceRef}-${item.resourceVersion}.png`, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' })
         : null,

@@ -6,6 +6,8 @@ export { findItemByEquipmentName } from './software.repository.ts';
 // What the machine passport reads: the software of a model with its newest version and release notes.
 export { searchItems } from './software.repository.ts';
 export { newestRelease, visibleItems, visibleVersionsByItem } from './software-access.ts';
+// What feedback asks: an item by equipment name when the reader may see it.
+export { readableItem } from './software-access.ts';
 // The release notes are documents: the documents module reads them; offered here too for the machine passport.
 export { findReleaseNotes } from '../documents/index.ts';
 export type { SoftwareFilesTable, SoftwareItemsTable, SoftwareStatus, SoftwareVersionsTable } from './software.tables.ts';

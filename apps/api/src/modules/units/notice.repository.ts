@@ -1,8 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { UnitNoticesTable } from './unit.tables.ts';
+import type { UnitNoticeTranslationsTable, UnitNoticesTable } from './unit.tables.ts';
 
 export type NoticeRow = Selectable<UnitNoticesTable>;
+export type NoticeTranslationRow = Selectable<UnitNoticeTranslationsTable>;
 
 export async function insertNotice(db: Kysely<Database>, notice: Insertable<UnitNoticesTable>): Promise<void> {
   await db.insertInto('unit_notices').values(notice).execute();
@@ -37,4 +38,22 @@ export async function findNotice(db: Kysely<Database>, id: string): Promise<Noti
 export async function closeNotice(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
   const result = await db.updateTable('unit_notices').set({ closedAt: at }).where('id', '=', id).where('closedAt', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Each notice's texts in other languages than its source, by notice id (languages in alphabetical order). */
+export async function translationsOf(db: Kysely<Database>, noticeIds: readonly string[]): Promise<Map<string, NoticeTranslationRow[]>> {
+  const byNotice = new Map<string, NoticeTranslationRow[]>(noticeIds.map((id) => [id, []]));
+  if (noticeIds.length === 0) return byNotice;
+  const rows = await db.selectFrom('unit_notice_translations').selectAll().where('noticeId', 'in', [...new Set(noticeIds)]).orderBy('noticeId').orderBy('languageCode').execute();
+  for (const row of rows) byNotice.get(row.noticeId)?.push(row);
+  return byNotice;
+}
+
+/** Adds the notice's text in one language or replaces the one it had. */
+export async function saveTranslation(db: Kysely<Database>, translation: Insertable<UnitNoticeTranslationsTable>): Promise<void> {
+  await db
+    .insertInto('unit_notice_translations')
+    .values(translation)
+    .onConflict((conflict) => conflict.columns(['noticeId', 'languageCode']).doUpdateSet({ title: translation.title, body: translation.body, updatedAt: translation.updatedAt }))
+    .execute();
 }

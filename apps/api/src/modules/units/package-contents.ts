@@ -62,7 +62,7 @@ export async function packageContents(
   const facts = { id: unit.id, serialNumber: unit.serialNumber, productCode: unit.productCode, options: parseOptions(unit.options), shippedAt: unit.shippedAt };
   const documents = known ?? (await unitDocuments(db, user, facts, language));
   const { applicable, own, retainedUntil } = documents;
-  const software = await compatibleSoftware(db, user, unit.productCode);
+  const software = await compatibleSoftware(db, user, unit);
   const notesDocuments = await visibleDocuments(db, software.flatMap((item) => item.releaseNotes?.documentId ?? []), visibleDocumentsFilter(user));
   const notes = await withVersions(db, user, notesDocuments, null);
 

@@ -9,6 +9,8 @@ import {
   applicabilityResponseSchema,
   createNoticeBodySchema,
   noticeParamsSchema,
+  noticeTranslationBodySchema,
+  noticeTranslationParamsSchema,
   unitImportResponseSchema,
   unitListResponseSchema,
   unitParamsSchema,
@@ -22,7 +24,7 @@ import { auditContextOf } from '../audit/index.ts';
 import { listAdminUnits, updateAdminUnit } from './unit-admin.service.ts';
 import { getApplicability, setApplicability } from './unit-applicability.ts';
 import { importUnits, maxImportBytes } from './unit-import.ts';
-import { closeOpenNotice, createNotice, listAllNotices } from './unit-notices.ts';
+import { closeOpenNotice, createNotice, listAllNotices, translateNotice } from './unit-notices.ts';
 
 /** `/api/Admin/units/…` (publishers and admins, checked before validation by the console's role hook): list, edit and import the installed base, set where documents apply, publish notices. */
 export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -62,6 +64,12 @@ export async function unitAdminRoutes(app: FastifyInstance): Promise<void> {
     '/api/Admin/units/notices',
     { schema: { body: createNoticeBodySchema, response: { 201: adminNoticeSchema, ...errorResponses } } },
     async (request, reply) => reply.status(201).send(await createNotice(deps, request.body, auditContextOf(request))),
+  );
+
+  routes.put(
+    '/api/Admin/units/notices/:id/translations/:language',
+    { schema: { params: noticeTranslationParamsSchema, body: noticeTranslationBodySchema, response: { 200: adminNoticeSchema, ...errorResponses } } },
+    (request) => translateNotice(deps, request.params.id, request.params.language, request.body, auditContextOf(request)),
   );
 
   routes.post(

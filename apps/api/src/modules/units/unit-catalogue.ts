@@ -5,9 +5,10 @@ import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cadSetZipPath, configurationId, listModelOptions, resolveConfiguration } from '../cad/index.ts';
-import { visibleDocumentsFilter } from '../documents/index.ts';
+import { listProducts, visibleDocumentsFilter } from '../documents/index.ts';
 import { findReleaseNotes, newestRelease, searchItems, visibleItems, visibleVersionsByItem } from '../software/index.ts';
 import type { UnitFacts } from './unit-matching.ts';
+import { productsAtSite, type UnitRow } from './unit.repository.ts';
 
 /* What the catalogue says about a unit's model: option labels, compatible software, the configured CAD set. */
 
@@ -24,9 +25,36 @@ export async function optionLabels(db: Kysely<Database>, productCodes: readonly 
 
 export type UnitSoftware = UnitDetail['software'][number];
 
-/** The software items of the model the user may see, with their newest version and its release notes. */
-export async function compatibleSoftware(db: Kysely<Database>, user: AuthUser, productCode: string): Promise<UnitSoftware[]> {
-  const candidates = (await searchItems(db, productCode)).filter((item) => (JSON.parse(item.compatibleEquipment) as string[]).includes(productCode));
+/** The family of controller products: software naming one of them runs on that controller. */
+const controllersFamily = 'controllers';
+
+type SoftwareUnit = Pick<UnitRow, 'id' | 'productCode' | 'account' | 'siteName'>;
+
+/**
+ * Whether software for these models fits the unit's controller (issue 32: no C9 firmware for a robot
+ * run by a C7). Software that names controllers among its equipment fits a robot only when one of
+ * them is the robot's controller: the controller units of its account installed at its site. When
+ * no controller is known there, nothing is ruled out.
+ */
+async function controllerFit(db: Kysely<Database>, unit: SoftwareUnit): Promise<(compatible: readonly string[]) => boolean> {
+  const controllers = (await listProducts(db)).filter((product) => product.family === controllersFamily).map((product) => product.code);
+  if (controllers.includes(unit.productCode)) return () => true;
+  const installed = await productsAtSite(db, unit, controllers);
+  if (installed.length === 0) return () => true;
+  return (compatible) => {
+    const named = compatible.filter((code) => controllers.includes(code));
+    return named.length === 0 || named.some((code) => installed.includes(code));
+  };
+}
+
+/** The software items of the unit's model the user may see and its controller runs, with their newest version and its release notes. */
+export async function compatibleSoftware(db: Kysely<Database>, user: AuthUser, unit: SoftwareUnit): Promise<UnitSoftware[]> {
+  const { productCode } = unit;
+  const [found, fits] = await Promise.all([searchItems(db, productCode), controllerFit(db, unit)]);
+  const candidates = found.filter((item) => {
+    const compatible = JSON.parse(item.compatibleEquipment) as string[];
+    return compatible.includes(productCode) && fits(compatible);
+  });
   const items = await visibleItems(db, user, candidates);
   const versions = await visibleVersionsByItem(db, user, items.map((item) => item.id));
   const newest = new Map(items.map((item) => [item.id, newestRelease(versions.get(item.id) ?? [])]));

@@ -22,7 +22,7 @@ export async function preparePackage(
   const [[summary], contents, notices] = await Promise.all([
     summarize(deps, [unit]),
     packageContents(deps.db, user, unit, language),
-    noticesByUnit(deps.db, [unitFacts(unit)]),
+    noticesByUnit(deps.db, [unitFacts(unit)], language),
   ]);
   const fileName = `${safeFileName(`${unit.serialNumber}-documentation-${language}`)}.zip`;
   await recordDownload(deps, {

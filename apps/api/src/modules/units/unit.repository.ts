@@ -26,6 +26,24 @@ export async function listVisibleUnits(db: Kysely<Database>, visible: Expression
   return query.orderBy('serialNumber').execute();
 }
 
+/**
+ * The products of the units of this account installed at this site that are among `codes`
+ * (the controllers beside a robot); none when the site is not known.
+ */
+export async function productsAtSite(db: Kysely<Database>, unit: Pick<UnitRow, 'id' | 'account' | 'siteName'>, codes: readonly string[]): Promise<string[]> {
+  if (!unit.siteName || codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('units')
+    .select('productCode')
+    .distinct()
+    .where('account', '=', unit.account)
+    .where('siteName', '=', unit.siteName)
+    .where('id', '!=', unit.id)
+    .where('productCode', 'in', [...codes])
+    .execute();
+  return rows.map((row) => row.productCode);
+}
+
 /** The partner accounts serving each unit (its grants other than the owner's account). */
 export async function servicePartnersOf(db: Kysely<Database>, units: readonly UnitRow[]): Promise<Map<string, string[]>> {
   const partners = new Map<string, string[]>(units.map((unit) => [unit.id, []]));

@@ -74,9 +74,9 @@ export async function getUnit(deps: UnitDeps, user: AuthUser, serial: string, qu
   const listed = [...inLanguage.applicable, ...inLanguage.own].map((entry) => entry.document.id);
   const [[summary], software, cadSet, notices, offlinePackage, translations] = await Promise.all([
     summarize(deps, [unit]),
-    compatibleSoftware(db, user, unit.productCode),
+    compatibleSoftware(db, user, unit),
     unitCadSet(db, user, facts),
-    noticesByUnit(db, [facts]),
+    noticesByUnit(db, [facts], query.language),
     packageContents(db, user, unit, query.language, inLanguage),
     translationStatusesOf(db, listed),
   ]);

@@ -50,6 +50,17 @@ export interface UnitNoticesTable {
   options: Generated<string>;
   publishedAt: string;
   closedAt: string | null;
+  /** The language the notice was written in (its source). */
+  languageCode: Generated<string>;
+}
+
+/** The same notice in another language than its source: one text a language. */
+export interface UnitNoticeTranslationsTable {
+  noticeId: string;
+  languageCode: string;
+  title: string;
+  body: Generated<string>;
+  updatedAt: string;
 }
 
 /** The tables units owns (the only code that queries them), as platform/db/schema.ts composes them. */
@@ -58,4 +69,5 @@ export interface UnitTables {
   unit_access: UnitAccessTable;
   document_applicability: DocumentApplicabilityTable;
   unit_notices: UnitNoticesTable;
+  unit_notice_translations: UnitNoticeTranslationsTable;
 }

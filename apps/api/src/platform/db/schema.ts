@@ -12,6 +12,8 @@ import type { FavoriteTables } from '../../modules/favorites/favorite.tables.ts'
 import type { MaintenanceTables } from '../../modules/maintenance/maintenance.tables.ts';
 import type { PaperRequestTables } from '../../modules/paper-requests/paper-request.tables.ts';
 import type { SearchTables } from '../../modules/search/search.tables.ts';
+import type { SearchAnalyticsTables } from '../../modules/search-analytics/search-analytics.tables.ts';
+import type { FeedbackTables } from '../../modules/feedback/feedback.tables.ts';
 import type { SoftwareTables } from '../../modules/software/software.tables.ts';
 import type { StatisticsTables } from '../../modules/statistics/statistics.tables.ts';
 import type { UnitTables } from '../../modules/units/unit.tables.ts';
@@ -69,6 +71,8 @@ export interface Database
     MaintenanceTables,
     PaperRequestTables,
     SearchTables,
+    SearchAnalyticsTables,
+    FeedbackTables,
     SoftwareTables,
     StatisticsTables,
     UnitTables,

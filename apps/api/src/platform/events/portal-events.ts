@@ -76,8 +76,24 @@ export interface PortalEvents {
     title?: string;
     origin: ChangeOrigin;
   };
-  /** A user searched the catalogue (sent without waiting: nothing may slow the answer). Emitted by search. */
-  'search.performed': { userSub: string; text: string; total: number };
+  /**
+   * A user searched the catalogue (sent without waiting: nothing may slow the answer). Emitted by search; search
+   * analytics groups these into intents. `resultIds` are the documents of the page shown, in order; `locale` is the
+   * reader's first language (Accept-Language), `at` the time of the answer.
+   */
+  'search.performed': {
+    userSub: string;
+    text: string;
+    total: number;
+    roles: readonly string[];
+    account: string | null;
+    locale: string | null;
+    facets: { type: string[]; product: string[]; language: string[] };
+    page: number;
+    pageSize: number;
+    resultIds: string[];
+    at: string;
+  };
   /*
    * Software and CAD publishing, emitted by admin-software. `item` and `library` are the subject as staff see it
    * after the change (`before` as they saw it before): what the audit records.
@@ -114,6 +130,22 @@ export interface PortalEvents {
     state: 'requested' | 'printed' | 'shipped';
     dueAt: string;
     note: string;
+  };
+  /**
+   * Staff changed the triage status of a reader's "Was this helpful?" feedback (emitted by feedback). Audited;
+   * when `status` is `fixed` the reader is told (portal notification and mail, as their alert preferences say).
+   */
+  'feedback.status-changed': {
+    feedbackId: string;
+    readerSub: string;
+    subjectKind: 'document' | 'software' | 'unit';
+    subjectTitle: string;
+    /** Where the reader finds the subject again (a path in the web app). */
+    link: string;
+    before: { status: 'new' | 'inProgress' | 'fixed' | 'dismissed'; note: string };
+    status: 'new' | 'inProgress' | 'fixed' | 'dismissed';
+    note: string;
+    origin: ChangeOrigin;
   };
 }
 

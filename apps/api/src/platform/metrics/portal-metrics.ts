@@ -12,6 +12,8 @@ export interface PortalMetrics {
   searchAnswered(seconds: number): void;
   /** A search page looked up in the page cache: found or computed. */
   searchPageCache(hit: boolean): void;
+  /** Search analytics: an event (search, open, download) recorded, or dropped because the buffer was full. */
+  searchAnalyticsEvent(dropped: boolean): void;
   /** One background job attempt of `kind` ended. */
   jobFinished(kind: string, seconds: number, failed: boolean): void;
   /** One preview job of `kind` (officePdf, extractText, thumbnail) ended. */
@@ -42,6 +44,12 @@ export function createPortalMetrics(registry = new Registry()) {
   const httpRequests = new Counter({ name: 'portal_http_requests_total', help: 'HTTP requests by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers });
   const searchDuration = new Histogram({ name: 'portal_search_duration_seconds', help: 'Searches answered, with their durations', buckets: requestBuckets, registers });
   const pageCache = new Counter({ name: 'portal_search_page_cache_lookups_total', help: 'Search page cache lookups by result (hit, miss)', labelNames: ['result'] as const, registers });
+  const analyticsEvents = new Counter({
+    name: 'portal_search_analytics_events_total',
+    help: 'Search analytics events (searches, opens, downloads) by result (buffered, dropped because the buffer was full)',
+    labelNames: ['result'] as const,
+    registers,
+  });
   const jobDuration = new Histogram({ name: 'portal_job_duration_seconds', help: 'Background job attempts by kind and outcome, with their durations', labelNames: ['kind', 'outcome'] as const, buckets: jobBuckets, registers });
   const jobFailures = new Counter({ name: 'portal_job_failures_total', help: 'Background job attempts that failed, by kind', labelNames: ['kind'] as const, registers });
   const previewDuration = new Histogram({ name: 'portal_preview_duration_seconds', help: 'Preview work by kind and outcome, with its durations', labelNames: ['kind', 'outcome'] as const, buckets: jobBuckets, registers });
@@ -53,11 +61,13 @@ export function createPortalMetrics(registry = new Registry()) {
   // Zero series from the start: a rate or a ratio reads 0 rather than "no data" before the first event.
   for (const result of ['hit', 'miss']) pageCache.inc({ result }, 0);
   for (const result of ['sent', 'failed']) mails.inc({ result }, 0);
+  for (const result of ['buffered', 'dropped']) analyticsEvents.inc({ result }, 0);
   for (const outcomeName of ['success', 'wrong-password', 'refused-locked']) signIns.inc({ outcome: outcomeName }, 0);
 
   const report: PortalMetrics = {
     searchAnswered: (seconds) => searchDuration.observe(seconds),
     searchPageCache: (hit) => pageCache.inc({ result: hit ? 'hit' : 'miss' }),
+    searchAnalyticsEvent: (dropped) => analyticsEvents.inc({ result: dropped ? 'dropped' : 'buffered' }),
     jobFinished(kind, seconds, failed) {
       jobDuration.observe({ kind, outcome: outcome(failed) }, seconds);
       if (failed) jobFailures.inc({ kind });

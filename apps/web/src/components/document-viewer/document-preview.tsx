@@ -9,6 +9,7 @@ import { LazyPdfViewer, loadPdfViewer } from './lazy-pdf-viewer';
 import { LazyModelViewer, loadModelViewer } from '../model-viewer/lazy-model-viewer';
 import { ImagePreview, VideoPreview } from './media-previews';
 import { NoPreviewBanner } from './no-preview-banner';
+import { PreviewFailedPanel } from './preview-failed-panel';
 import { printPdf } from './pdf/print-pdf';
 import { usePreviewSource, type PreviewSource } from './preview-source';
 
@@ -18,8 +19,9 @@ function print(document: ViewerDocument): void {
 }
 
 /**
- * The viewer body (spec §2, §4): chosen by file type; a spinner until the content is shown;
- * errors are ignored — loading simply ends.
+ * The viewer body (spec §2, §4): chosen by file type; a spinner until the content is shown. A
+ * preview that could not be made says why and offers the download (issue 32) rather than leaving
+ * the body empty; a CAD model without its 3D rendition yet keeps the no-preview banner.
  */
 export function DocumentPreview({ document }: { document: ViewerDocument }) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function DocumentPreview({ document }: { document: ViewerDocument }) {
           <NoPreviewBanner />
         </Box>
       )}
+      {source.isError && type !== 'model' && <PreviewFailedPanel document={document} error={source.error} />}
       {pdf && (
         <Suspense fallback={null}>
           <LazyPdfViewer source={pdf} printable={document.downloadableDocument} onPrint={() => print(document)} onSettled={settle} />

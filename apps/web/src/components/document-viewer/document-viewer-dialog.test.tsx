@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useRecentlyOpenedStore } from '../../lib/documents/recently-opened-store';
 import { fakeContentApi, json } from '../../test/fake-content-api';
@@ -141,13 +141,73 @@ describe('DocumentViewerDialog', () => {
     expect(api.fetch.mock.calls.find(([input]) => input.endsWith('/api/Favorites/document/doc-1'))?.[1].method).toBe('PUT');
   });
 
-  it('ignores preview errors: loading ends, no toast, nothing thrown', async () => {
+  it('says why when a preview fails, without a toast: loading ends and the body is not left empty', async () => {
     const api = fakeContentApi({ '/api/Content/pdfPreview': () => json(500, { error: 'internal', message: 'boom' }) });
     renderDialog(<DocumentViewerDialog document={baseDocument} opened onClose={vi.fn()} />);
-    await waitFor(() => expect(screen.queryByTestId('viewer-loader')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('preview-failed')).toHaveTextContent('The preview could not be loaded');
+    // A server fault's own message is not shown to readers.
+    expect(screen.queryByTestId('preview-failed-reason')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('viewer-loader')).not.toBeInTheDocument();
     expect(screen.queryByTestId('pdf-viewer-double')).not.toBeInTheDocument();
     expect(api.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('gives the reason of a 422 from documentPreview (no LibreOffice) and offers the download instead', async () => {
+    const api = fakeContentApi({
+      '/api/Content/documentPreview': () => json(422, { error: 'noPreview', message: 'Office previews need LibreOffice, which is not installed on this server.' }),
+      '/api/Content/download': () => json(200, { downloadUrl: '/files/token-dl/manual.docx' }),
+    });
+    renderDialog(<DocumentViewerDialog document={{ ...baseDocument, fileName: 'manual.docx' }} opened onClose={vi.fn()} />);
+    const panel = await screen.findByTestId('preview-failed');
+    expect(panel).toHaveTextContent('No preview can be made of this file');
+    expect(screen.getByTestId('preview-failed-reason')).toHaveTextContent('Office previews need LibreOffice, which is not installed on this server.');
+    expect(panel).toHaveTextContent('Download the file to open it on your computer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Download manual.docx' }));
+    await waitFor(() => expect(api.calls('/api/Content/download')).toHaveLength(1));
+  });
+
+  it('names a missing rendition (404) and offers no download for a view-only document', async () => {
+    fakeContentApi({ '/api/Content/documentPreview': () => json(404, { error: 'notFound', message: 'The PDF rendition is missing.' }) });
+    renderDialog(<DocumentViewerDialog document={{ ...baseDocument, fileName: 'manual.docx', downloadableDocument: false }} opened onClose={vi.fn()} />);
+    const panel = await screen.findByTestId('preview-failed');
+    expect(panel).toHaveTextContent('The preview file was not found');
+    expect(panel).toHaveTextContent('The PDF rendition is missing.');
+    expect(panel).toHaveTextContent('This document may only be viewed here');
+    expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+  });
+
+  it('puts its close button first in keyboard order', async () => {
+    contentApi();
+    renderDialog(<DocumentViewerDialog document={baseDocument} opened onClose={vi.fn()} />);
+    const close = screen.getByRole('button', { name: 'Close the viewer' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.tab();
+    expect(close).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('R100 operating manual');
+  });
+
+  it('gives the focus back to what opened it when it closes', async () => {
+    contentApi();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open R100 manual</button>
+          {open && <DocumentViewerDialog document={baseDocument} opened onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    renderDialog(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open R100 manual' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close the viewer' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the viewer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('offers download and print only for a downloadable document', async () => {

@@ -9,6 +9,7 @@ import { CopyShareLinkButton } from '../document-actions/copy-share-link-button'
 import { DownloadDocumentButton } from '../document-actions/download-document-button';
 import { FavoriteToggle } from '../favorite-toggle/favorite-toggle';
 import { FollowToggle } from '../follow-toggle/follow-toggle';
+import { HelpfulFeedback } from '../helpful-feedback/helpful-feedback';
 import { DocumentDetailsPanel } from './document-details-panel';
 import { DocumentFacts } from './document-facts';
 import { DocumentPreview } from './document-preview';
@@ -19,6 +20,7 @@ import { NewerRevisionBanner } from './newer-revision-banner';
 import { TranslationBehindBanner } from './translation-behind-banner';
 import { usePrintBlocker } from './use-print-blocker';
 import { useShownDocument } from './use-shown-document';
+import { useFocusReturnOnClose } from './use-focus-return-on-close';
 
 export interface DocumentViewerDialogProps {
   document: ViewerDocument;
@@ -29,7 +31,8 @@ export interface DocumentViewerDialogProps {
 }
 
 /**
- * Spec §2 document viewer: full-screen and persistent (only its close button closes it), titled
+ * Spec §2 document viewer: full-screen and persistent (only its close button closes it; it comes
+ * first in keyboard order and the focus goes back to what opened the viewer), titled
  * with the document title or file name; share, favourite and (when allowed) download in the header.
  * Under the title: number, revision, date, language and type; the details list the revisions and
  * languages, and a banner says when a newer revision than the one shown exists.
@@ -42,6 +45,7 @@ export function DocumentViewerDialog({ document, opened, onClose, onShownChange 
   const detailsId = useId();
   const printBlocked = opened && !shown.downloadableDocument;
   usePrintBlocker(printBlocked);
+  useFocusReturnOnClose(opened);
 
   const recordOpened = useEffectEvent(() => useRecentlyOpenedStore.getState().record(shown));
   useEffect(() => {
@@ -64,14 +68,16 @@ export function DocumentViewerDialog({ document, opened, onClose, onShownChange 
       <Modal.Overlay />
       <Modal.Content data-testid="document-viewer" data-document-id={shown.id} data-resource-version={shown.resourceVersion}>
         <Modal.Header>
-          <Stack gap={2} miw={0} style={{ flex: 1 }}>
-            {/* Focus starts on the title: screen readers announce it, and no button opens with a focus ring. */}
-            <Modal.Title tabIndex={-1} data-autofocus>
+          {/* First in the header and focused on opening: the way out comes first in keyboard order.
+              Screen readers announce the dialog by its title (the dialog is labelled by it). */}
+          <Modal.CloseButton aria-label={t('viewer.close')} size="lg" className={classes.close} data-autofocus />
+          <Stack gap={2} miw={0} className={classes.titleBlock}>
+            <Modal.Title>
               {viewerTitle(shown)}
             </Modal.Title>
             {data && <DocumentFacts data={data} shown={shown} />}
           </Stack>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" className={classes.toolbar}>
             {data && (
               <ActionIcon
                 variant={detailsOpened ? 'light' : 'subtle'}
@@ -91,7 +97,6 @@ export function DocumentViewerDialog({ document, opened, onClose, onShownChange 
             <FollowToggle kind="document" itemId={shown.id} iconOnlyOnPhones />
             <FavoriteToggle itemKind="document" itemId={shown.id} title={viewerTitle(shown)} />
             <DownloadDocumentButton document={shown} />
-            <Modal.CloseButton aria-label={t('viewer.close')} size="lg" />
           </Group>
         </Modal.Header>
         <Modal.Body>
@@ -111,6 +116,10 @@ export function DocumentViewerDialog({ document, opened, onClose, onShownChange 
                 onClose={() => setDetailsOpened(false)}
               />
             )}
+          </div>
+          {/* Asked of what is shown: the version the reader is looking at when it is not the current one. */}
+          <div className={classes.feedback}>
+            <HelpfulFeedback subject={{ kind: 'document', documentId: shown.id, ...(shown.versionId ? { versionId: shown.versionId } : {}) }} compact />
           </div>
         </Modal.Body>
       </Modal.Content>

@@ -4,7 +4,7 @@ import { apiClient } from '../../lib/api-client/client';
 import { applicationId, resolveServerUrl } from '../../lib/api-client/server-url';
 import type { ViewerDocument } from '../../lib/documents/viewer-document';
 
-// The viewer ignores preview errors (spec §4), so none of these calls shows the generic toast.
+// The viewer shows a failed preview in its body (issue 32), so none of these calls shows the generic toast.
 
 /** GET pdfPreview: a signed inline URL of the PDF (or, for an image, of the image itself), of the version shown. */
 export async function fetchPdfPreviewUrl(document: ViewerDocument, signal?: AbortSignal): Promise<string> {

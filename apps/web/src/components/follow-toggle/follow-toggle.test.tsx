@@ -8,7 +8,7 @@ import { fakeContentApi, json } from '../../test/fake-content-api';
 import { initTestI18n, renderWithProviders } from '../../test/render';
 import { FollowToggle } from './follow-toggle';
 
-const saved: Follow = { kind: 'document', itemId: 'doc-1', title: 'R100 manual', automatic: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const saved: Follow = { kind: 'document', itemId: 'doc-1', title: 'R100 manual', automatic: false, mail: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
 describe('FollowToggle', () => {
   beforeAll(() => initTestI18n());

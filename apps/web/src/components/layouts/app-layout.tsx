@@ -8,6 +8,7 @@ import { DeferredRender } from '../ui/deferred-render';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { DemoContentBanner } from './demo-content-banner';
+import { MaintenanceStaffBanner } from './maintenance-staff-banner';
 import { MobileNav } from './main-nav';
 
 /** Main layout of every signed-in page: header with navigation, drawer on small screens. */
@@ -45,6 +46,7 @@ export function AppLayout() {
               its controls (Lighthouse counts every task over 50 ms as blocking). */}
           <DeferredRender tasks={1}>
             <DemoContentBanner />
+            <MaintenanceStaffBanner />
             <Outlet />
           </DeferredRender>
         </Container>

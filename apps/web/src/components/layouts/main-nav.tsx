@@ -1,4 +1,5 @@
-import { Group, Stack } from '@mantine/core';
+import { Divider, Group, Stack } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import classes from './main-nav.module.css';
@@ -30,6 +31,9 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
         const active = isNavItemActive(item, pathname);
         return <RouteNavLink key={item.to} to={item.to} label={t(item.labelKey)} icon={item.icon} iconSize={20} active={active} onClick={onNavigate} />;
       })}
+      {/* On a phone the user menu's own pages are one tap away here too. */}
+      <Divider my="xs" />
+      <RouteNavLink to="/following" label={t('following.nav')} icon={IconBell} iconSize={20} active={pathname.startsWith('/following')} onClick={onNavigate} />
     </Stack>
   );
 }

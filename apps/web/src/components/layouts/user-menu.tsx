@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Divider, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHistory, IconLogout } from '@tabler/icons-react';
+import { IconBell, IconChevronDown, IconHistory, IconLogout } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,6 +71,19 @@ export function UserMenu() {
             <Divider mb="xs" />
           </>
         )}
+        <Button
+          component={Link}
+          to="/following"
+          variant="subtle"
+          color="gray"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconBell size={16} aria-hidden="true" />}
+          data-testid="user-menu-following"
+          onClick={close}
+        >
+          {t('following.nav')}
+        </Button>
         <Button
           component={Link}
           to="/downloads"

@@ -12,7 +12,7 @@ export type SearchSort = NonNullable<SearchQuery['sort']>;
  * The search query of the contract as the page holds it: every field present except `sort`, which
  * when absent means relevance with words to look for, newest otherwise (the server's default).
  */
-export type SearchParams = Required<Omit<SearchQuery, 'sort'>> & Pick<SearchQuery, 'sort'>;
+export type SearchParams = Required<Omit<SearchQuery, 'sort' | 'exact'>> & Pick<SearchQuery, 'sort' | 'exact'>;
 
 /**
  * GET /api/Content/search. Each result's thumbnail URL goes into the thumbnail cache (or is

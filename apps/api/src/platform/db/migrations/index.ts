@@ -32,6 +32,11 @@ import * as erasedSubjects from './2026-11-28-80-erased-subjects.ts';
 import * as handoverClasses from './2026-11-28-90-handover-classes.ts';
 import * as translationSource from './2026-11-29-20-translation-source.ts';
 import * as modelPreviews from './2026-11-29-40-model-previews.ts';
+import * as searchAnalytics from './2026-11-29-60-search-analytics.ts';
+import * as feedback from './2026-11-29-61-feedback.ts';
+import * as importPublication from './2026-11-29-80-import-publication.ts';
+import * as followMail from './2026-11-29-90-follow-mail.ts';
+import * as noticeTranslations from './2026-11-29-95-notice-translations.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +72,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-90-handover-classes': handoverClasses,
   '2026-11-29-20-translation-source': translationSource,
   '2026-11-29-40-model-previews': modelPreviews,
+  '2026-11-29-60-search-analytics': searchAnalytics,
+  '2026-11-29-61-feedback': feedback,
+  '2026-11-29-80-import-publication': importPublication,
+  '2026-11-29-90-follow-mail': followMail,
+  '2026-11-29-95-notice-translations': noticeTranslations,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

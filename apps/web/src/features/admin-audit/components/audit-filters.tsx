@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { auditActions, type AuditAction } from '@portal/contracts/audit';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/local-date-time';
 import { noAuditFilters, type AuditFilters } from '../api/audit-api';
+import { humanizeField } from '../utils/audit-change';
+import { auditObjectKinds } from '../utils/audit-object-link';
 
 interface AuditFiltersFormProps {
   value: AuditFilters;
@@ -50,7 +52,20 @@ export function AuditFiltersForm({ value, onApply }: AuditFiltersFormProps) {
           data={[{ value: 'all', label: t('adminAudit.allActions') }, ...auditActions.map((action) => ({ value: action, label: t(`adminAudit.actions.${action}`) }))]}
         />
         <Group grow gap="xs" align="flex-start">
-          <TextInput label={t('adminAudit.objectKind')} placeholder="document" {...field('objectKind')} />
+          <Select
+            label={t('adminAudit.objectKind')}
+            searchable
+            value={draft.objectKind || 'all'}
+            allowDeselect={false}
+            onChange={(kind) => setDraft({ ...draft, objectKind: !kind || kind === 'all' ? '' : kind })}
+            data={[
+              { value: 'all', label: t('auditLog.allKinds') },
+              ...[...new Set([...auditObjectKinds, ...(draft.objectKind ? [draft.objectKind] : [])])].map((kind) => ({
+                value: kind,
+                label: t(`auditLog.kinds.${kind}`, { defaultValue: humanizeField(kind) }),
+              })),
+            ]}
+          />
           <TextInput label={t('adminAudit.objectId')} {...field('objectId')} />
         </Group>
         <TextInput type="datetime-local" label={t('adminAudit.from')} {...field('from')} />

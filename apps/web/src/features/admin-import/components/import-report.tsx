@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -75,19 +75,22 @@ export function ImportReport({ id, report }: { id: string; report: ImportReportB
           </List>
         </Alert>
       )}
-      <LabelledSegmentedControl
-        labelId="import-outcome-filter"
-        label={t('adminImport.report.filter')}
-        value={outcome ?? 'all'}
-        onChange={(value) => {
-          setOutcome(value === 'all' ? null : (value as Outcome));
-          setPage(1);
-        }}
-        data={[
-          { value: 'all', label: t('adminImport.report.all', { count: report.files.length }) },
-          ...outcomes.map((value) => ({ value, label: `${t(`adminImport.outcomes.${value}`)} (${report.files.filter((file) => file.outcome === value).length})` })),
-        ]}
-      />
+      {/* On a phone the five filters scroll sideways on their own instead of widening the page. */}
+      <Box maw="100%" style={{ overflowX: 'auto' }}>
+        <LabelledSegmentedControl
+          labelId="import-outcome-filter"
+          label={t('adminImport.report.filter')}
+          value={outcome ?? 'all'}
+          onChange={(value) => {
+            setOutcome(value === 'all' ? null : (value as Outcome));
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('adminImport.report.all', { count: report.files.length }) },
+            ...outcomes.map((value) => ({ value, label: `${t(`adminImport.outcomes.${value}`)} (${report.files.filter((file) => file.outcome === value).length})` })),
+          ]}
+        />
+      </Box>
       <ConsoleTable<ImportFileResult>
         minHeight={120}
         verticalAlign="top"

@@ -5,6 +5,7 @@ import { refusalText } from '../../../lib/api-client/refusal-text';
 import { importQueryOptions, isFinished } from '../api/imports-api';
 import { ImportBadge } from './import-outcome-badge';
 import { ImportReport } from './import-report';
+import { ImportReview } from './import-review';
 
 /** One import followed while its job runs (files done of the total), then its report. */
 export function ImportStatus({ id, onClose }: { id: string; onClose: () => void }) {
@@ -54,6 +55,7 @@ export function ImportStatus({ id, onClose }: { id: string; onClose: () => void 
             {data.error}
           </Alert>
         )}
+        {data.report && data.counts.added > 0 && <ImportReview id={data.id} />}
         {data.report && <ImportReport id={data.id} report={data.report} />}
       </Stack>
     </Paper>

@@ -3,13 +3,14 @@ import { IconFileZip, IconFolder } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminImportSummary } from '@portal/contracts/admin-import';
+import type { AdminImportSummary, ImportPreviewBody, ImportPublicationBody } from '@portal/contracts/admin-import';
 import { DropZone } from '../../../components/upload/drop-zone';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 import { formatFileSize } from '../../../lib/download/format';
-import { importsQueryKey, uploadImport } from '../api/imports-api';
+import { importsQueryKey, previewImport, uploadImport } from '../api/imports-api';
 import { selectionOfDrop, selectionOfPicked, type ImportSelection } from '../utils/import-selection';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { ImportPreview } from './import-preview';
 
 // Not in React's types: the folder picker of every current browser.
 const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
@@ -23,8 +24,9 @@ function SelectionSummary({ selection }: { selection: ImportSelection }) {
 }
 
 /**
- * Choosing a zip or a folder (picked or dropped), then sending it with a progress bar. The server
- * answers once it has checked and unpacked everything; `onAccepted` gets the queued import.
+ * Choosing a zip or a folder (picked or dropped), then a dry run: the server unpacks and checks it and says what
+ * each file would become, creating nothing. Confirmed (as drafts by default, or published now or at a time), it is
+ * sent again as the import; `onAccepted` gets the queued import.
  */
 export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImportSummary) => void }) {
   const { t } = useTranslation();
@@ -36,27 +38,36 @@ export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImpor
   const [selection, setSelection] = useState<ImportSelection | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string[] | null>(null);
+  const [preview, setPreview] = useState<ImportPreviewBody | null>(null);
   const uploading = progress !== null;
 
   const choose = (next: ImportSelection | null) => {
     setError(next ? null : [t('adminImport.nothingChosen')]);
-    if (next) setSelection(next);
+    if (next) {
+      setSelection(next);
+      setPreview(null);
+    }
   };
   const picked = (input: HTMLInputElement) => {
     choose(selectionOfPicked([...(input.files ?? [])]));
     input.value = '';
   };
 
-  const start = async () => {
+  const send = async (publication: ImportPublicationBody | null) => {
     if (!selection) return;
     const controller = new AbortController();
     sending.current = controller;
     setProgress(0);
     setError(null);
     try {
-      const accepted = await uploadImport(selection, setProgress, controller.signal);
+      if (publication === null) {
+        setPreview(await previewImport(selection, setProgress, controller.signal));
+        return;
+      }
+      const accepted = await uploadImport(selection, publication, setProgress, controller.signal);
       await client.invalidateQueries({ queryKey: importsQueryKey });
       setSelection(null);
+      setPreview(null);
       onAccepted(accepted);
     } catch (caught) {
       if (!(caught instanceof DOMException && caught.name === 'AbortError')) setError(refusalText(caught, t('adminImport.uploadFailed')));
@@ -89,7 +100,7 @@ export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImpor
       <Text fz="sm" c="dimmed">
         {t('adminImport.upload.rules')}
       </Text>
-      {selection && (
+      {selection && !preview && (
         <Group justify="space-between" wrap="wrap" data-testid="import-selection">
           <SelectionSummary selection={selection} />
           <Group gap="xs">
@@ -102,11 +113,19 @@ export function ImportUpload({ onAccepted }: { onAccepted: (accepted: AdminImpor
                 {t('adminImport.upload.clear')}
               </Button>
             )}
-            <Button onClick={() => void start()} loading={uploading}>
-              {t('adminImport.upload.start')}
+            <Button onClick={() => void send(null)} loading={uploading}>
+              {t('importReview.check')}
             </Button>
           </Group>
         </Group>
+      )}
+      {selection && preview && (
+        <ImportPreview
+          preview={preview}
+          sending={uploading}
+          onConfirm={(publication) => void send(publication)}
+          onBack={() => setPreview(null)}
+        />
       )}
       {uploading && (
         <Stack gap={4} aria-live="polite">

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJob } from '@portal/contracts/admin-jobs';
 import { fakeContentApi, json } from '../../../test/fake-content-api';
-import { initTestI18n, renderWithProviders } from '../../../test/render';
+import { initTestI18n, renderRoutes } from '../../../test/render';
 import { JobsPage } from './jobs-page';
 import { untilOf } from './maintenance-panel';
 
@@ -14,24 +13,20 @@ const job = (id: string, status: AdminJob['status'], lastError: string | null = 
   createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:05:00.000Z', subject,
 });
 
-function renderPage(roles: string[]) {
+function renderPage(roles: string[], listed?: AdminJob[]) {
   const api = fakeContentApi({
     '/api/Me': () => json(200, { sub: 's', email: 'a@example.com', name: 'A', roles, account: null, id: 'u', firstSeenAt: '', lastSeenAt: '' }),
     '/api/Admin/jobs': (url) => {
       const failed = [job('job-2', 'failed', 'LibreOffice timed out'), job('job-3', 'failed', 'bad file')];
-      const items = url.searchParams.get('status') === 'failed' ? failed : [job('job-1', 'done'), ...failed];
+      const all = listed ?? [job('job-1', 'done'), ...failed];
+      const items = url.searchParams.get('status') === 'failed' ? all.filter((item) => item.status === 'failed') : all;
       return json(200, { items: items.slice(0, Number(url.searchParams.get('pageSize'))), total: items.length, page: 1, pageSize: 25 });
     },
     '/api/Admin/jobs/job-2/retry': () => json(200, { ...job('job-2', 'queued'), attempts: 0 }),
     '/api/Admin/jobs/retry-failed': () => json(200, { retried: 2 }),
     '/api/Admin/maintenance': (_url, init) => json(200, init.method === 'PUT' ? { until: JSON.parse(String(init.body)).until, activeUntil: JSON.parse(String(init.body)).until } : { until: null, activeUntil: null }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={client}>
-      <JobsPage />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/admin/jobs', element: <JobsPage /> }], '/admin/jobs');
   return api;
 }
 
@@ -52,6 +47,29 @@ describe('jobs and maintenance page', { timeout: 30_000 }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retry all 2 failed jobs' }));
     await waitFor(() => expect(api.calls('/api/Admin/jobs/retry-failed')).toHaveLength(1));
+  });
+
+  it('names the live document of a scheduled publication, links it, and tells a deleted document from a job about something else', async () => {
+    renderPage(['publisher'], [
+      { ...job('job-7', 'queued'), kind: 'documents.publishScheduled', subject: { ...subject, versionId: null, resourceVersion: null, fileName: null } },
+      { ...job('job-8', 'done'), kind: 'alerts.mail', subject: null },
+      { ...job('job-9', 'done'), kind: 'thumbnail', subject: null },
+    ]);
+    const rowOf = (text: string) => screen.getAllByText(text).map((element) => element.closest('tr')).find(Boolean)!;
+    await screen.findByRole('link', { name: 'Robot manual' });
+    const scheduled = rowOf('Scheduled publication');
+    expect(within(scheduled).getByRole('link', { name: 'Robot manual' })).toHaveAttribute('href', '/admin/documents?q=D1');
+    expect(within(scheduled).getByText('D1')).toBeInTheDocument();
+    expect(within(rowOf('Notification mail')).getByText('Not about a document')).toBeInTheDocument();
+    expect(within(rowOf('Thumbnail')).getByText('Its document was deleted since')).toBeInTheDocument();
+    expect(screen.queryByText(/No document/)).toBeNull();
+  });
+
+  it('says what to do when there are no jobs: where they come from, or how to widen the filters', async () => {
+    renderPage(['publisher'], []);
+    expect(await screen.findByText('No background jobs yet. Uploading a document queues its preview work here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Failed' }));
+    expect(await screen.findByText('No jobs match these filters. Choose "All" under Status and Kind to see every job.')).toBeInTheDocument();
   });
 
   it('filters by status on the server and starts again at page 1', async () => {

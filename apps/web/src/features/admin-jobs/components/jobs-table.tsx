@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { jobStatuses, type AdminJob, type JobStatus } from '@portal/contracts/admin-jobs';
 import { formatDateTime } from '../../../lib/download/format';
 import { jobsQueryOptions, useRetryFailedJobs, useRetryJob, type JobListFilter } from '../api/jobs-api';
@@ -30,6 +31,8 @@ const kindLabelKeys: Record<string, string> = {
   adminImport: 'adminImport',
 };
 const knownKinds = Object.keys(kindLabelKeys);
+/** Kinds that always work on a document (its version, or the document itself): one of them without a subject lost its document. */
+const documentKinds = new Set(['officePdf', 'extractText', 'thumbnail', 'alerts.fanOut', 'documents.publishScheduled']);
 const statusColors: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
 const pageSize = 25;
 
@@ -59,16 +62,18 @@ export function JobsTable() {
       render: (job) =>
         job.subject ? (
           <div>
-            <Text fz="sm" fw={600}>
+            <Anchor component={Link} to={`/admin/documents?q=${encodeURIComponent(job.subject.serviceRef)}`} fz="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
               {job.subject.title}
-            </Text>
+            </Anchor>
             <Text fz="xs" c="dimmed">
-              {t('adminJobs.versionOf', { version: job.subject.resourceVersion, file: job.subject.fileName })}
+              {job.subject.resourceVersion
+                ? t('adminJobs.versionOf', { version: job.subject.resourceVersion, file: job.subject.fileName ?? '' })
+                : job.subject.serviceRef}
             </Text>
           </div>
         ) : (
           <Text fz="sm" c="dimmed">
-            {t('adminJobs.noDocument')}
+            {documentKinds.has(job.kind) ? t('adminJobs.documentGone') : t('adminJobs.notAboutDocument')}
           </Text>
         ),
     },
@@ -139,7 +144,7 @@ export function JobsTable() {
       <ConsoleTable<AdminJob>
         verticalAlign="top"
         columns={columns}
-        {...listQueryRows(jobs, { empty: t('adminJobs.empty'), failed: t('adminJobs.loadError') })}
+        {...listQueryRows(jobs, { empty: filter.status || filter.kind ? t('adminJobs.emptyFiltered') : t('adminJobs.emptyNone'), failed: t('adminJobs.loadError') })}
         {...pager}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminProductList } from '@portal/contracts/retention';
 import { statisticsDefaultDays, type StatisticsGroupBy, type StatisticsResponse } from '@portal/contracts/statistics';
 import { apiClient } from '../../../lib/api-client/client';
 import { saveBlob } from '../../../lib/download/download-file';
@@ -43,3 +44,11 @@ export async function downloadStatisticsCsv(filters: StatisticsFilters): Promise
   const blob = await apiClient.get<Blob>('/api/Admin/statistics/export', { query: statisticsQuery(filters), responseType: 'blob' });
   saveBlob(blob, `statistics-${filters.from}-${filters.to}.csv`);
 }
+
+/** GET /api/Admin/products: the real products, the product filter's choices (the same cache as the products page). */
+export const statisticsProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'products'],
+    queryFn: ({ signal }) => apiClient.get<AdminProductList>('/api/Admin/products', { signal, notifyOnError: false }),
+    staleTime: 5 * 60_000,
+  });

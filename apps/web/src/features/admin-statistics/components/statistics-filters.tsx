@@ -1,23 +1,35 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statisticsGroupings, type StatisticsGroupBy } from '@portal/contracts/statistics';
-import type { StatisticsFilters } from '../api/statistics-api';
+import { statisticsProductsQueryOptions, type StatisticsFilters } from '../api/statistics-api';
 
 interface StatisticsFiltersFormProps {
   value: StatisticsFilters;
   onApply: (filters: StatisticsFilters) => void;
+  /** The accounts the statistics know (their readers were seen), the account picker's choices. */
+  accounts: readonly string[];
 }
 
-/** Range (UTC days), grouping, product and account, applied together on submit. */
-export function StatisticsFiltersForm({ value, onApply }: StatisticsFiltersFormProps) {
+const all = 'all';
+
+/** Range (UTC days), grouping, and product and account picked from the real ones, applied together on submit. */
+export function StatisticsFiltersForm({ value, onApply, accounts }: StatisticsFiltersFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<StatisticsFilters>(value);
   const [rangeError, setRangeError] = useState(false);
-  const field = (name: 'from' | 'to' | 'product' | 'account') => ({
+  const products = useQuery(statisticsProductsQueryOptions());
+  const field = (name: 'from' | 'to') => ({
     value: draft[name],
     onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [name]: event.currentTarget.value }),
   });
+  const pick = (name: 'product' | 'account') => (picked: string | null) => setDraft({ ...draft, [name]: !picked || picked === all ? '' : picked });
+
+  const productChoices = (products.data?.items ?? []).map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
+  // A product or account in the filters that the lists do not hold (yet) stays choosable rather than vanishing.
+  if (draft.product && !productChoices.some((choice) => choice.value === draft.product)) productChoices.unshift({ value: draft.product, label: draft.product });
+  const accountChoices = [...new Set([...(draft.account ? [draft.account] : []), ...accounts])].map((account) => ({ value: account, label: account }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,8 +50,25 @@ export function StatisticsFiltersForm({ value, onApply }: StatisticsFiltersFormP
           onChange={(groupBy) => groupBy && setDraft({ ...draft, groupBy: groupBy as StatisticsGroupBy })}
           data={statisticsGroupings.map((grouping) => ({ value: grouping, label: t(`adminStatistics.groupings.${grouping}`) }))}
         />
-        <TextInput label={t('adminStatistics.product')} placeholder="R100" {...field('product')} />
-        <TextInput label={t('adminStatistics.account')} placeholder="ACME-001" {...field('account')} />
+        <Select
+          label={t('adminStatistics.productPicker')}
+          searchable
+          allowDeselect={false}
+          value={draft.product || all}
+          onChange={pick('product')}
+          data={[{ value: all, label: t('adminStatistics.allProducts') }, ...productChoices]}
+          nothingFoundMessage={t('adminStatistics.noProductFound')}
+          error={products.isError ? t('adminStatistics.productsError') : undefined}
+        />
+        <Select
+          label={t('adminStatistics.account')}
+          searchable
+          allowDeselect={false}
+          value={draft.account || all}
+          onChange={pick('account')}
+          data={[{ value: all, label: t('adminStatistics.allAccounts') }, ...accountChoices]}
+          nothingFoundMessage={t('adminStatistics.noAccountFound')}
+        />
         <Group align="flex-end">
           <Button type="submit">{t('adminStatistics.apply')}</Button>
         </Group>

@@ -22,12 +22,23 @@ const answer = (url: URL): StatisticsResponse => ({
     { period: '2026-03-03', views: 5, downloads: 1 },
   ],
   totals: { views: 1239, downloads: 3 },
-  topDocuments: url.searchParams.get('product') === 'NONE' ? [] : [{ id: 'manual1', title: 'R100 manual', views: 1239, downloads: 3 }],
+  topDocuments: url.searchParams.get('product') === 'G20' ? [] : [{ id: 'manual1', title: 'Robot manual', views: 1239, downloads: 3 }],
+  accounts: ['ACME-001', 'PARTNER-01'],
 });
 
-function renderPage(status = 200) {
+const single = (url: URL): StatisticsResponse => ({
+  ...answer(url),
+  series: [{ period: '2026-03-01', views: 1, downloads: 1 }],
+  totals: { views: 1, downloads: 1 },
+});
+
+const none = (url: URL): StatisticsResponse => ({ ...answer(url), series: [{ period: '2026-03-01', views: 0, downloads: 0 }], totals: { views: 0, downloads: 0 }, topDocuments: [] });
+
+function renderPage(status = 200, respond = answer) {
   const api = fakeContentApi({
-    '/api/Admin/statistics': (url) => (status === 200 ? json(200, answer(url)) : json(status, { error: 'forbidden', message: 'This needs one of the roles: publisher, admin.' })),
+    '/api/Admin/statistics': (url) => (status === 200 ? json(200, respond(url)) : json(status, { error: 'forbidden', message: 'This needs one of the roles: publisher, admin.' })),
+    '/api/Admin/products': () =>
+      json(200, { items: [{ code: 'ARM-6', name: 'Robot six axes', family: 'robots', lifetimeYears: 15 }, { code: 'G20', name: 'Gripper G20', family: 'grippers', lifetimeYears: 10 }] }),
     '/api/Admin/statistics/export': () => new Response('section,period\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -57,7 +68,7 @@ describe('statistics page', { timeout: 30_000 }, () => {
     const row = within(series).getByRole('row', { name: /2026-03-02/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1,234', '2']);
     const top = screen.getByRole('table', { name: 'Most viewed and downloaded documents in this range' });
-    expect(within(top).getByRole('rowheader', { name: 'R100 manual' })).toBeInTheDocument();
+    expect(within(top).getByRole('rowheader', { name: 'Robot manual' })).toBeInTheDocument();
     expect(screen.getByText('1,239 views, 3 downloads in this range')).toBeInTheDocument();
   });
 
@@ -70,21 +81,46 @@ describe('statistics page', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-03-31' } });
     await userEvent.click(screen.getByRole('combobox', { name: 'Group by' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Week' }));
-    await userEvent.type(screen.getByLabelText('Product code'), 'NONE');
-    await userEvent.type(screen.getByLabelText('Account'), 'ACME-001');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Product' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gripper G20 (G20)' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ACME-001' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(api.calls('/api/Admin/statistics').at(-1)!.searchParams.get('product')).toBe('NONE'));
+    await waitFor(() => expect(api.calls('/api/Admin/statistics').at(-1)!.searchParams.get('product')).toBe('G20'));
     const asked = api.calls('/api/Admin/statistics').at(-1)!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ from: '2026-01-01', to: '2026-03-31', groupBy: 'week', product: 'NONE', account: 'ACME-001' });
-    expect(await screen.findByText('No document was viewed or downloaded in this range.')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ from: '2026-01-01', to: '2026-03-31', groupBy: 'week', product: 'G20', account: 'ACME-001' });
+    expect(await screen.findByText(/^Nothing was viewed or downloaded for this product or account in this range\. Choose "All products"/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     const [exported] = api.calls('/api/Admin/statistics/export');
-    expect(Object.fromEntries(exported!.searchParams)).toEqual({ from: '2026-01-01', to: '2026-03-31', groupBy: 'week', product: 'NONE', account: 'ACME-001' });
+    expect(Object.fromEntries(exported!.searchParams)).toEqual({ from: '2026-01-01', to: '2026-03-31', groupBy: 'week', product: 'G20', account: 'ACME-001' });
     const init = api.fetch.mock.calls.find(([input]) => String(input).includes('/export'))![1];
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token');
     expect((save.mock.contexts[0] as HTMLAnchorElement).download).toBe('statistics-2026-01-01-2026-03-31.csv');
+  });
+
+  it('offers only real products and the accounts the statistics know, with no made-up example', async () => {
+    renderPage();
+    await screen.findByTestId('chart');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Product' }));
+    const products = await screen.findAllByRole('option');
+    expect(products.map((option) => option.textContent)).toEqual(['All products', 'Robot six axes (ARM-6)', 'Gripper G20 (G20)']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Account' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['All accounts', 'ACME-001', 'PARTNER-01']);
+    expect(document.body.innerHTML).not.toContain('R100');
+  });
+
+  it('writes counts with the plural form of the language: 1 view, 1 download', async () => {
+    renderPage(200, single);
+    expect(await screen.findByText('1 view, 1 download in this range')).toBeInTheDocument();
+  });
+
+  it('says what to do when nothing was counted in the range', async () => {
+    renderPage(200, none);
+    expect(await screen.findByText('Nothing counted in this range')).toBeInTheDocument();
+    expect(screen.getAllByText(/Choose an earlier From day or a longer range/).length).toBeGreaterThan(0);
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {

@@ -52,9 +52,9 @@ function SeriesTable({ series, caption }: { series: StatisticsPoint[]; caption: 
   return <CountsTable rows={rows} caption={caption} firstColumn={t('adminStatistics.columns.period')} minWidth={320} scrollHeight={320} />;
 }
 
-function TopDocumentsTable({ documents }: { documents: StatisticsTopDocument[] }) {
+function TopDocumentsTable({ documents, filtered }: { documents: StatisticsTopDocument[]; filtered: boolean }) {
   const { t } = useTranslation();
-  if (documents.length === 0) return <Text c="dimmed">{t('adminStatistics.empty')}</Text>;
+  if (documents.length === 0) return <Text>{filtered ? t('adminStatistics.emptyFiltered') : t('adminStatistics.emptyRange')}</Text>;
   const rows = documents.map((document) => ({ key: document.id, label: document.title, views: document.views, downloads: document.downloads }));
   return <CountsTable rows={rows} caption={t('adminStatistics.topCaption')} firstColumn={t('adminStatistics.columns.document')} minWidth={420} />;
 }
@@ -68,6 +68,8 @@ export function StatisticsPage() {
   const exportCsv = useMutation({ mutationFn: () => downloadStatisticsCsv(filters) });
   const forbidden = statistics.error instanceof ApiError && statistics.error.status === 403;
   const data = statistics.data;
+  const filtered = filters.product !== '' || filters.account !== '';
+  const nothing = data !== undefined && data.totals.views + data.totals.downloads === 0;
   const caption = t('adminStatistics.chartCaption', { from: filters.from, to: filters.to, per: t(`adminStatistics.per.${filters.groupBy}`) });
 
   return (
@@ -78,10 +80,15 @@ export function StatisticsPage() {
         </Alert>
       ) : (
         <Stack gap="md">
-          <StatisticsFiltersForm value={filters} onApply={setFilters} />
+          <StatisticsFiltersForm value={filters} onApply={setFilters} accounts={data?.accounts ?? []} />
           <Group justify="space-between">
             <Text fz="sm" aria-live="polite">
-              {data ? t('adminStatistics.totals', { views: number.format(data.totals.views), downloads: number.format(data.totals.downloads) }) : null}
+              {data
+                ? t('adminStatistics.totalsLine', {
+                    views: t('adminStatistics.viewCount', { count: data.totals.views, value: number.format(data.totals.views) }),
+                    downloads: t('adminStatistics.downloadCount', { count: data.totals.downloads, value: number.format(data.totals.downloads) }),
+                  })
+                : null}
             </Text>
             <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
               {t('adminStatistics.exportCsv')}
@@ -91,6 +98,11 @@ export function StatisticsPage() {
           {statistics.isError && (
             <Alert color="red" variant="light" title={t('adminStatistics.loadError')}>
               {statistics.error instanceof ApiError ? statistics.error.serverMessage : null}
+            </Alert>
+          )}
+          {nothing && (
+            <Alert color="blue" variant="light" title={t('adminStatistics.nothingTitle')}>
+              {filtered ? t('adminStatistics.emptyFiltered') : t('adminStatistics.emptyRange')}
             </Alert>
           )}
           {data && (
@@ -105,7 +117,7 @@ export function StatisticsPage() {
               <Title order={2} fz="h4">
                 {t('adminStatistics.topTitle')}
               </Title>
-              <TopDocumentsTable documents={data.topDocuments} />
+              <TopDocumentsTable documents={data.topDocuments} filtered={filtered} />
             </>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   AdminNotice,
   CreateNoticeBody,
+  NoticeTranslationBody,
   UnitImportResponse,
   UnitListResponse,
   UnitSummary,
@@ -50,7 +51,7 @@ export const noticesQueryOptions = () =>
   queryOptions({ queryKey: noticesKey, queryFn: ({ signal }) => apiClient.get<AdminNotice[]>('/api/Admin/units/notices', { signal }) });
 
 /** The notice as the form gives it: the server fills in the defaults. */
-export type NoticeDraft = Omit<CreateNoticeBody, 'body' | 'serialFrom' | 'serialTo' | 'options'> & Partial<CreateNoticeBody>;
+export type NoticeDraft = Omit<CreateNoticeBody, 'body' | 'serialFrom' | 'serialTo' | 'options' | 'language' | 'translations'> & Partial<CreateNoticeBody>;
 
 export function useCreateNotice() {
   const client = useQueryClient();
@@ -65,5 +66,15 @@ export function useCloseNotice() {
   return useMutation({
     mutationFn: (id: string) => apiClient.post<AdminNotice>(`/api/Admin/units/notices/${encodeURIComponent(id)}/close`),
     onSettled: () => client.invalidateQueries({ queryKey: unitsKey }),
+  });
+}
+
+/** PUT /api/Admin/units/notices/{id}/translations/{language}: adds or replaces the notice's text in one language. */
+export function useTranslateNotice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, language, text }: { id: string; language: string; text: NoticeTranslationBody }) =>
+      apiClient.put<AdminNotice>(`/api/Admin/units/notices/${encodeURIComponent(id)}/translations/${encodeURIComponent(language)}`, { body: text, notifyOnError: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: noticesKey }),
   });
 }

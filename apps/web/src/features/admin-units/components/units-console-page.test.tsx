@@ -15,7 +15,7 @@ const unit = (serialNumber: string, account = 'ACME-001'): UnitSummary => ({
 });
 const notice: AdminNotice = {
   id: 'n1', kind: 'safety', title: 'Check the brake', body: '', publishedAt: '2026-01-01T00:00:00.000Z', product: 'R100',
-  serialFrom: 'R100-0100', serialTo: 'R100-0199', options: [], closedAt: null,
+  serialFrom: 'R100-0100', serialTo: 'R100-0199', options: [], closedAt: null, language: 'en', sourceLanguage: 'en', translations: [],
 };
 
 function render(children: ReactNode) {
@@ -112,7 +112,7 @@ describe('units console', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish notice' }));
     await waitFor(() => expect(api.fetch.mock.calls.some(([input, init]) => String(input).endsWith('/api/Admin/units/notices') && init.method === 'POST')).toBe(true));
     const [, init] = api.fetch.mock.calls.find(([input, call]) => String(input).endsWith('/api/Admin/units/notices') && call.method === 'POST')!;
-    expect(JSON.parse(String(init.body))).toEqual({ kind: 'safety', title: 'New grease', body: '', product: 'R100', serialFrom: 'R100-0100', serialTo: null, options: [] });
+    expect(JSON.parse(String(init.body))).toEqual({ kind: 'safety', language: 'en', title: 'New grease', body: '', product: 'R100', serialFrom: 'R100-0100', serialTo: null, options: [], translations: [] });
   });
 });
 

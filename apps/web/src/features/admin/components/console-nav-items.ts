@@ -1,4 +1,4 @@
-import { IconBox, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconPackage, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconMessageReport, IconPackage, IconReportSearch, IconShieldCheck, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -18,10 +18,12 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/products', labelKey: 'admin.nav.products', icon: IconPackage },
   { to: '/admin/handover', labelKey: 'admin.nav.handover', icon: IconCategory },
   { to: '/admin/paper-requests', labelKey: 'admin.nav.paperRequests', icon: IconMailbox },
+  { to: '/admin/feedback', labelKey: 'feedback.admin.nav', icon: IconMessageReport },
   { to: '/admin/software', labelKey: 'adminSoftware.nav.software', icon: IconDeviceDesktopCode },
   { to: '/admin/cad', labelKey: 'adminSoftware.nav.cad', icon: IconBox },
   { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },
   { to: '/admin/statistics', labelKey: 'admin.nav.statistics', icon: IconChartLine },
+  { to: '/admin/search-analytics', labelKey: 'searchAnalytics.nav', icon: IconReportSearch },
   { to: '/admin/preview', labelKey: 'admin.nav.preview', icon: IconEye },
   // The API keeps the audit log for admins.
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: IconShieldCheck, roles: ['admin'] },

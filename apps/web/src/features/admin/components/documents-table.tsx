@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDocumentListItem, AdminDocumentListResponse, AdminDocumentSort } from '@portal/contracts/admin-document-list';
 import { formatDateTime } from '../../../lib/download/format';
 import { languageName } from '../../../lib/i18n/language-name';
+import { useHelpfulShares } from '../api/helpful-shares-api';
 import { documentsPageSizes, type DocumentsQueryState } from '../utils/documents-query-state';
+import { HelpfulShareCell } from './helpful-share-cell';
 
 export type RowAction = 'publish' | 'unpublish' | 'schedule' | 'access' | 'applicability' | 'edit' | 'newVersion' | 'versions';
 
@@ -75,6 +77,7 @@ function RowMenu({ document, onAction }: { document: AdminDocumentListItem; onAc
 export function DocumentsTable({ data, fetching, state, onChange, selected, onSelectedChange, typeLabel, onAction }: DocumentsTableProps) {
   const { t, i18n } = useTranslation();
   const sortStatus: DataTableSortStatus<AdminDocumentListItem> = { columnAccessor: sortColumn[state.sort], direction: state.direction };
+  const shares = useHelpfulShares(data?.items.map((document) => document.id) ?? []);
 
   return (
     <DataTable<AdminDocumentListItem>
@@ -145,6 +148,7 @@ export function DocumentsTable({ data, fetching, state, onChange, selected, onSe
           ),
         },
         { accessor: 'currentVersion', title: t('admin.documents.columns.version'), render: (document) => document.currentVersion?.resourceVersion ?? '—' },
+        { accessor: 'helpful', title: t('feedback.documentsColumn'), noWrap: true, render: (document) => <HelpfulShareCell documentId={document.id} share={shares?.get(document.id)} /> },
         { accessor: 'updatedAt', title: t('admin.documents.columns.updatedAt'), sortable: true, render: (document) => formatDateTime(document.updatedAt, i18n.language) },
         {
           accessor: 'actions',

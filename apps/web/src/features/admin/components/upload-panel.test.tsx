@@ -42,7 +42,7 @@ describe('upload panel', { timeout: 30_000 }, () => {
       ['http://api.test/api/Admin/documents', 'Arm manual.pdf'],
       ['http://api.test/api/Admin/documents', 'tool.exe'],
     ]);
-    expect(sent[0]!.metadata).toMatchObject({ title: 'Arm manual', typeCode: 'manual', languageCode: 'en', audience: 'everyone', products: [] });
+    expect(sent[0]!.metadata).toMatchObject({ title: 'Arm manual', typeCode: 'manual', languageCode: 'en', audience: 'everyone', products: [], status: 'unpublished' });
     expect(sent[0]!.metadata.serviceRef).toMatch(/^[A-Za-z0-9]+$/);
     expect(onUploaded).toHaveBeenCalledWith(1);
     // The refused file stays in the list, to correct and send again.

@@ -44,7 +44,7 @@ function FileStatus({ item }: { item: UploadItem }) {
 export function UploadPanel({ options, onUploaded }: { options: Options; onUploaded: (count: number) => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone', status: 'published' as 'published' | 'unpublished', sourceLanguage: null as string | null, followsRevision: null as string | null });
+  const [shared, setShared] = useState({ typeCode: null as string | null, languageCode: 'en' as string | null, products: [] as string[], audience: 'everyone', status: 'unpublished' as 'published' | 'unpublished', sourceLanguage: null as string | null, followsRevision: null as string | null });
   const [running, setRunning] = useState(false);
   const change = (key: string, patch: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const pending = items.filter((item) => item.status === 'ready' || item.status === 'failed');
@@ -99,8 +99,8 @@ export function UploadPanel({ options, onUploaded }: { options: Options; onUploa
             <Select
               label={t('admin.upload.publication')}
               data={[
-                { value: 'published', label: t('admin.upload.publishNow') },
                 { value: 'unpublished', label: t('admin.upload.keepDraft') },
+                { value: 'published', label: t('admin.upload.publishNow') },
               ]}
               value={shared.status}
               onChange={(status) => status && setShared((s) => ({ ...s, status: status as 'published' | 'unpublished' }))}

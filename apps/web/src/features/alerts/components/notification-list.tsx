@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 function badgeText(t: TFunction, item: Notification): string {
   if (item.event === 'notice') return t(`units.noticeKinds.${item.versionLabel}`, { defaultValue: item.versionLabel });
   if (item.event === 'paperRequest') return t(`alerts.paperStates.${item.versionLabel}`, { defaultValue: item.versionLabel });
+  if (item.event === 'feedbackFixed') return t('feedback.notificationBadge');
   return t('alerts.version', { version: item.versionLabel });
 }
 
@@ -49,7 +50,7 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
                   {badgeText(t, item)}
                 </Badge>
                 <Text fz="xs" c="dimmed">
-                  {t(`alerts.events.${item.event}`)}
+                  {item.event === 'feedbackFixed' ? t('feedback.notificationEvent') : t(`alerts.events.${item.event}`)}
                 </Text>
               </Group>
               {item.changeNote && (

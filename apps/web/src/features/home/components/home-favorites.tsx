@@ -27,7 +27,8 @@ export function HomeFavorites({ onOpen }: { onOpen: (document: ViewerDocument) =
                 key={`${favorite.itemKind}/${favorite.itemId}`}
                 document={favorite.document}
                 thumbnailUrl={favorite.document.thumbnailUrl}
-                meta={favorite.document.fileName}
+                // The reference and revision, never the uploaded file's own name.
+                meta={`${favorite.document.serviceRef} · ${favorite.document.resourceVersion}`}
                 onOpen={onOpen}
               />
             );

@@ -25,7 +25,7 @@ const answer: SearchResponse = {
   },
 };
 
-const followedController: Follow = { kind: 'product', itemId: 'C5', title: 'Controller C5', automatic: false, createdAt: '2026-01-01T00:00:00.000Z' };
+const followedController: Follow = { kind: 'product', itemId: 'C5', title: 'Controller C5', automatic: false, mail: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
 function renderProducts(withRecentDocuments = false) {
   renderWithProviders(

@@ -106,20 +106,30 @@ describe('ResourcesPage', () => {
     expect(calls[1]!.url.searchParams.get('page')).toBe('1');
   });
 
-  it('offers the corrected query as a link that searches for it', async () => {
+  it('names the corrected query it shows results for, and offers the words as typed, never "Did you mean"', async () => {
     const { calls, router, answerCall } = renderPage('/resources?q=manaul', (url) => ({
       ...answer(url.searchParams.get('q')),
-      ...(url.searchParams.get('q') === 'manaul' && { didYouMean: 'manual' }),
+      ...(url.searchParams.get('q') === 'manaul' && url.searchParams.get('exact') !== 'true' && { didYouMean: 'manual' }),
     }));
     await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.url.searchParams.get('exact')).toBeNull();
     answerCall(calls[0]!);
-    expect(await screen.findByTestId('did-you-mean')).toHaveTextContent('Did you mean manual?');
-    await userEvent.click(screen.getByRole('button', { name: 'manual' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=manual'));
+    const note = await screen.findByTestId('corrected-query');
+    expect(note).toHaveTextContent('Showing results for manual — search instead for manaul');
+    expect(note.querySelector('strong')).toHaveTextContent('manual');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'manaul' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=manaul&exact=true'));
     await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.url.searchParams.get('q')).toBe('manaul');
+    expect(calls[1]!.url.searchParams.get('exact')).toBe('true');
     answerCall(calls[1]!);
-    await waitFor(() => expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument());
-    expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('manual');
+    await waitFor(() => expect(screen.queryByTestId('corrected-query')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('manaul');
+
+    // Typing other words corrects them again.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search documents' }), 's');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=manauls'));
   }, 20_000);
 
   it('moves a page past the end to the last page, without claiming both results and none', async () => {

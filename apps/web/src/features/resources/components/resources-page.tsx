@@ -18,7 +18,7 @@ import { useLocaleFormatsWarmUp } from '../hooks/use-locale-formats-warm-up';
 import { useResourcesState } from '../hooks/use-resources-state';
 import { toSearchParams, type FacetName } from '../utils/resources-url-state';
 import { FacetFilters } from './facet-filters';
-import { DidYouMean } from './did-you-mean';
+import { CorrectedQueryNote } from './corrected-query-note';
 import { ResultsList } from './results-list';
 import { SortSelect } from './sort-select';
 import { useDocumentViewerPreload } from '../../../components/document-viewer/use-document-viewer-preload';
@@ -48,7 +48,7 @@ export function ResourcesPage() {
   const goToPage = useCallback((page: number) => update({ page }), [update]);
   const removeFilter = useCallback((name: SearchFilterName) => update({ [name]: [] }), [update]);
   const clearFilters = useCallback(() => update({ type: [], product: [], language: [] }), [update]);
-  const searchFor = useCallback((q: string) => update({ q }), [update]);
+  const searchAsTypedExactly = useCallback(() => update({ exact: true }), [update]);
   const searchAsTyped = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const changeSort = useCallback((next: SearchSort) => update({ sort: next }), [update]);
   const changeFacet = useCallback((name: FacetName, selected: string[]) => update({ [name]: selected }), [update]);
@@ -119,7 +119,7 @@ export function ResourcesPage() {
               </Group>
               <SortSelect value={sort} onChange={changeSort} />
             </Group>
-            {data?.didYouMean && <DidYouMean suggestion={data.didYouMean} onSearch={searchFor} />}
+            {data?.didYouMean && !state.exact && <CorrectedQueryNote corrected={data.didYouMean} typed={state.q.trim()} onSearchAsTyped={searchAsTypedExactly} />}
             <ResultsList
               data={data}
               isError={search.isError}

@@ -13,7 +13,7 @@ const item = (id: string, title: string): SearchItem => ({
   publishedAt: '2026-01-01T00:00:00.000Z', downloadable: true, mediaType: 'application/pdf', snippet: '', products: [], thumbnailUrl: null,
 });
 
-const followed: Follow = { kind: 'document', itemId: 'doc-2', title: 'Gripper data sheet', automatic: true, createdAt: '2026-01-02T00:00:00.000Z' };
+const followed: Follow = { kind: 'document', itemId: 'doc-2', title: 'Gripper data sheet', automatic: true, mail: true, createdAt: '2026-01-02T00:00:00.000Z' };
 
 function renderCards(items: SearchItem[]) {
   renderWithProviders(

@@ -27,6 +27,7 @@ export function parseResourcesState(params: URLSearchParams): ResourcesState {
     language: values(params, 'language'),
     sort: sorts.includes(sort as SearchSort) ? (sort as SearchSort) : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...(params.get('exact') === 'true' && { exact: true }),
   };
 }
 
@@ -37,15 +38,19 @@ export function toResourcesSearchParams(state: ResourcesState): URLSearchParams 
   for (const name of facetNames) for (const value of state[name]) params.append(name, value);
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.exact && state.q.trim()) params.set('exact', 'true');
   return params;
 }
 
 /**
  * The state after a change: any change of what is looked for (text, filters, sort) starts again
- * at the first page; only a page change keeps the rest.
+ * at the first page; only a page change keeps the rest. `exact` (the words as typed, no
+ * corrections) lasts until the text changes.
  */
 export function changeResourcesState(state: ResourcesState, patch: Partial<ResourcesState>): ResourcesState {
   const next = { ...state, ...patch };
+  // New words are corrected again unless the change itself asks for them as typed.
+  if ('q' in patch && !('exact' in patch)) delete next.exact;
   return 'page' in patch ? next : { ...next, page: 1 };
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
 import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
+import { HelpfulFeedback } from '../../../components/helpful-feedback/helpful-feedback';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ApiError } from '../../../lib/api-client/api-error';
@@ -60,6 +61,7 @@ export function SoftwareItemPage({ softwareEquipmentName }: { softwareEquipmentN
                 ))}
               </Stack>
             )}
+            <HelpfulFeedback subject={{ kind: 'software', equipmentName: item.equipmentName }} />
           </>
         )}
       </PageFrame>

@@ -103,7 +103,7 @@ describe('unit page parts', { timeout: 30_000 }, () => {
   });
 
   it('shows nothing for an empty list, and a banner per notice', () => {
-    const notices: UnitNotice[] = [{ id: 'n1', kind: 'safety', title: 'Check the brake', body: 'Test it.', publishedAt: '2026-01-01T00:00:00.000Z' }];
+    const notices: UnitNotice[] = [{ id: 'n1', kind: 'safety', title: 'Check the brake', body: 'Test it.', publishedAt: '2026-01-01T00:00:00.000Z', language: 'en', sourceLanguage: 'en' }];
     renderWithProviders(<MemoryRouter><UnitDocumentList title="Own" documents={[]} testId="own" serial="R100-0001" language="en" /><UnitNotices notices={notices} /></MemoryRouter>);
     expect(screen.queryByTestId('own')).toBeNull();
     expect(screen.getByTestId('unit-notice')).toHaveTextContent('Safety notice: Check the brake');

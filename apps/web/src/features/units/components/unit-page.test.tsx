@@ -28,7 +28,7 @@ const unit: UnitDetail = {
   offlinePackage: { version: 'en.abc', outdated: null },
 };
 
-const follow: Follow = { kind: 'unit', itemId: 'R100-0001', title: 'R100 R100-0001', automatic: false, createdAt: '2026-03-01T00:00:00.000Z' };
+const follow: Follow = { kind: 'unit', itemId: 'R100-0001', title: 'R100 R100-0001', automatic: false, mail: true, createdAt: '2026-03-01T00:00:00.000Z' };
 
 describe('UnitPage', { timeout: 30_000 }, () => {
   beforeAll(() => initTestI18n());

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FollowToggle } from '../../../components/follow-toggle/follow-toggle';
 import { NotFoundContent } from '../../../components/layouts/not-found-content';
+import { HelpfulFeedback } from '../../../components/helpful-feedback/helpful-feedback';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { formatDay } from '../../../lib/download/format';
@@ -75,6 +76,7 @@ export function UnitPage({ serial }: { serial: string }) {
             </Stack>
             <UnitSoftwareAndCad unit={unit} />
           </SimpleGrid>
+          <HelpfulFeedback subject={{ kind: 'unit', serial: unit.serialNumber }} />
           <Text fz="xs" c="dimmed">
             {t('units.identificationLink')}: <span data-testid="unit-identification-link">{unit.identificationLink}</span>
           </Text>

@@ -1,0 +1,285 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { dialectOf } from '../../platform/db/dialect.ts';
+import { documentTitles } from '../documents/index.ts';
+import type { SearchIntentsTable } from './search-analytics.tables.ts';
+
+export type IntentRow = Selectable<SearchIntentsTable>;
+
+/** Days (YYYY-MM-DD, inclusive) and filters of one dashboard read. */
+export interface IntentFilter {
+  fromDay: string;
+  toDay: string;
+  /** Lower case; matches the locale and its regional variants (`fr` matches `fr-fr`). */
+  locale?: string;
+  role?: string;
+  account?: string;
+  product?: string;
+  /** One grouped query only. */
+  queryKey?: string;
+}
+
+// ---- Recording ----
+
+/** The reader's most recent intent. */
+export async function latestIntent(db: Kysely<Database>, userKey: string): Promise<IntentRow | undefined> {
+  return db.selectFrom('search_intents').selectAll().where('userKey', '=', userKey).orderBy('lastAt', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertIntent(db: Kysely<Database>, row: IntentRow): Promise<void> {
+  await db.insertInto('search_intents').values(row).execute();
+}
+
+export async function updateIntent(db: Kysely<Database>, id: string, changes: Partial<Omit<IntentRow, 'id'>>): Promise<void> {
+  await db.updateTable('search_intents').set(changes).where('id', '=', id).execute();
+}
+
+/** The results an intent shows now: its earlier ones replaced (`replace`) or kept (another page of the same search). */
+export async function recordShownResults(
+  db: Kysely<Database>,
+  intentId: string,
+  results: Array<{ documentId: string; position: number }>,
+  lastAt: string,
+  replace: boolean,
+): Promise<void> {
+  if (replace) await db.deleteFrom('search_intent_results').where('intentId', '=', intentId).execute();
+  if (results.length === 0) return;
+  await db
+    .insertInto('search_intent_results')
+    .values(results.map((result) => ({ intentId, ...result, lastAt })))
+    .onConflict((conflict) => conflict.columns(['intentId', 'documentId']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position'), lastAt: eb.ref('excluded.lastAt') })))
+    .execute();
+}
+
+/** The reader's latest intent since `since` that showed the document, with the document's position in it. */
+export async function latestIntentShowing(db: Kysely<Database>, userKey: string, documentId: string, since: string, until: string) {
+  return db
+    .selectFrom('search_intent_results as shown')
+    .innerJoin('search_intents as intent', 'intent.id', 'shown.intentId')
+    .select(['intent.id as intentId', 'shown.position'])
+    .where('intent.userKey', '=', userKey)
+    .where('shown.documentId', '=', documentId)
+    .where('intent.lastAt', '>=', since)
+    .where('intent.startedAt', '<=', until)
+    .orderBy('intent.lastAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** An open or a download after an intent: the action kept, the intent's counters raised. */
+export async function recordAction(db: Kysely<Database>, action: { intentId: string; documentId: string; kind: 'open' | 'download'; position: number; at: string }): Promise<void> {
+  await db.insertInto('search_intent_actions').values(action).execute();
+  await db
+    .updateTable('search_intents')
+    .set((eb) =>
+      action.kind === 'open'
+        ? { opens: eb('opens', '+', 1), openPositionSum: eb('openPositionSum', '+', action.position) }
+        : { downloads: eb('downloads', '+', 1) },
+    )
+    .where('id', '=', action.intentId)
+    .execute();
+}
+
+// ---- Retention ----
+
+/** Deletes the intents of days before `day` and what they hold; the shown results only until `resultsBefore`. */
+export async function deleteIntentsBefore(db: Kysely<Database>, day: string, resultsBefore: string): Promise<{ intents: number; results: number }> {
+  const old = db.selectFrom('search_intents').select('id').where('day', '<', day);
+  await db.deleteFrom('search_intent_actions').where('intentId', 'in', old).execute();
+  const results = await db.deleteFrom('search_intent_results').where((eb) => eb.or([eb('lastAt', '<', resultsBefore), eb('intentId', 'in', old)])).executeTakeFirst();
+  const intents = await db.deleteFrom('search_intents').where('day', '<', day).executeTakeFirst();
+  return { intents: Number(intents.numDeletedRows), results: Number(results.numDeletedRows) };
+}
+
+// ---- Dashboard ----
+
+/** `list` (`,a,b,`) holds `value`: a plain substring test, no pattern characters to escape. */
+function listHolds(db: Kysely<Database>, column: 'roles' | 'products', value: string) {
+  const needle = `,${value},`;
+  return dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? sql<boolean>`strpos(${sql.ref(column)}, ${needle}) > 0` : sql<boolean>`instr(${sql.ref(column)}, ${needle}) > 0`;
+}
+
+function filtered(db: Kysely<Database>, filter: IntentFilter) {
+  let query = db.selectFrom('search_intents').where('day', '>=', filter.fromDay).where('day', '<=', filter.toDay);
+  if (filter.queryKey !== undefined) query = query.where('queryKey', '=', filter.queryKey);
+  if (filter.account) query = query.where('account', '=', filter.account);
+  if (filter.locale) {
+    const locale = filter.locale.toLowerCase();
+    query = query.where((eb) => eb.or([eb('locale', '=', locale), eb.and([eb('locale', '>=', `${locale}-`), eb('locale', '<', `${locale}.`)])]));
+  }
+  if (filter.role) query = query.where(listHolds(db, 'roles', filter.role));
+  if (filter.product) query = query.where(listHolds(db, 'products', filter.product));
+  return query;
+}
+
+type IntentBuilder = ExpressionBuilder<Database, 'search_intents'>;
+/**
+ * Groups by query as an expression, not the column: a period is read along the table's day order and grouped in a
+ * temporary tree, where SQLite would otherwise skip-scan the (queryKey, day) index across every query ever stored.
+ */
+const byQuery = sql<string>`"queryKey" || ''`;
+const countWhen = (condition: ReturnType<typeof sql>) => sql<number | string | null>`sum(case when ${condition} then 1 else 0 end)`;
+const noResult = sql`"resultCount" = 0`;
+const withResults = sql`"resultCount" > 0`;
+const opened = sql`"resultCount" > 0 and opens > 0`;
+const bounced = sql`"resultCount" > 0 and opens = 0 and downloads = 0 and refined = 0`;
+const converted = sql`(opens > 0 or downloads > 0)`;
+const reasonIs = (reason: string) => sql`"noResultReason" = ${reason}`;
+
+/** The figures the dashboard computes its rates from. */
+const figureColumns = (eb: IntentBuilder) => [
+  eb.fn.countAll<number | string>().as('searches'),
+  sql<number | string>`count(distinct "userKey")`.as('users'),
+  countWhen(noResult).as('noResults'),
+  countWhen(reasonIs('nothingExists')).as('nothingExists'),
+  countWhen(reasonIs('hiddenByAccess')).as('hiddenByAccess'),
+  countWhen(reasonIs('otherLanguage')).as('otherLanguage'),
+  countWhen(withResults).as('withResults'),
+  countWhen(opened).as('clicked'),
+  countWhen(bounced).as('bounced'),
+  countWhen(converted).as('converted'),
+  countWhen(sql`downloads > 0`).as('downloaded'),
+  countWhen(sql`refined = 1`).as('refined'),
+  eb.fn.sum<number | string | null>('opens').as('opens'),
+  eb.fn.sum<number | string | null>('openPositionSum').as('positionSum'),
+];
+
+export interface Figures {
+  searches: number;
+  users: number;
+  noResults: number;
+  nothingExists: number;
+  hiddenByAccess: number;
+  otherLanguage: number;
+  withResults: number;
+  clicked: number;
+  bounced: number;
+  converted: number;
+  downloaded: number;
+  refined: number;
+  opens: number;
+  positionSum: number;
+}
+
+const figureNames = ['searches', 'users', 'noResults', 'nothingExists', 'hiddenByAccess', 'otherLanguage', 'withResults', 'clicked', 'bounced', 'converted', 'downloaded', 'refined', 'opens', 'positionSum'] as const;
+
+function toFigures(row: Record<string, unknown> | undefined): Figures {
+  const figures = {} as Figures;
+  for (const name of figureNames) figures[name] = Number(row?.[name] ?? 0);
+  return figures;
+}
+
+/** The figures of every intent the filter selects. */
+export async function intentFigures(db: Kysely<Database>, filter: IntentFilter): Promise<Figures> {
+  return toFigures(await filtered(db, filter).select(figureColumns).executeTakeFirst());
+}
+
+/** Searches and no-result searches per day (days without any left out). */
+export async function searchesPerDay(db: Kysely<Database>, filter: IntentFilter): Promise<Array<{ day: string; searches: number; noResults: number }>> {
+  const rows = await filtered(db, filter)
+    .select((eb) => ['day', eb.fn.countAll<number | string>().as('searches'), countWhen(noResult).as('noResults')])
+    .groupBy('day')
+    .execute();
+  return rows.map((row) => ({ day: row.day, searches: Number(row.searches), noResults: Number(row.noResults ?? 0) }));
+}
+
+/** The most searched queries, with their figures. */
+export async function topQueries(db: Kysely<Database>, filter: IntentFilter, limit: number): Promise<Array<Figures & { queryKey: string }>> {
+  const rows = await filtered(db, filter)
+    .select((eb) => [byQuery.as('queryKey'), ...figureColumns(eb)])
+    .groupBy(byQuery)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('queryKey')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ queryKey: row.queryKey, ...toFigures(row) }));
+}
+
+/** Queries searched more in the range than in the range of the same length before it, most growth first. */
+export async function risingQueries(db: Kysely<Database>, filter: IntentFilter, previousFromDay: string, limit: number) {
+  const current = sql<number | string>`sum(case when day >= ${filter.fromDay} then 1 else 0 end)`;
+  const previous = sql<number | string>`sum(case when day < ${filter.fromDay} then 1 else 0 end)`;
+  const rows = await filtered(db, { ...filter, fromDay: previousFromDay })
+    .select([byQuery.as('queryKey'), current.as('searches'), previous.as('previousSearches')])
+    .groupBy(byQuery)
+    .having(sql<boolean>`${current} > ${previous}`)
+    .orderBy(sql`${current} - ${previous}`, 'desc')
+    .orderBy(sql`${current}`, 'desc')
+    .orderBy('queryKey')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ queryKey: row.queryKey, searches: Number(row.searches), previousSearches: Number(row.previousSearches) }));
+}
+
+/** The queries most often searched without a result, with why and when last. */
+export async function noResultQueries(db: Kysely<Database>, filter: IntentFilter, limit: number) {
+  const rows = await filtered(db, filter)
+    .where('resultCount', '=', 0)
+    .select((eb) => [
+      byQuery.as('queryKey'),
+      eb.fn.countAll<number | string>().as('searches'),
+      sql<number | string>`count(distinct "userKey")`.as('users'),
+      countWhen(reasonIs('nothingExists')).as('nothingExists'),
+      countWhen(reasonIs('hiddenByAccess')).as('hiddenByAccess'),
+      countWhen(reasonIs('otherLanguage')).as('otherLanguage'),
+      eb.fn.max('lastAt').as('lastAt'),
+    ])
+    .groupBy(byQuery)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('queryKey')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    queryKey: row.queryKey,
+    searches: Number(row.searches),
+    users: Number(row.users),
+    reasons: { nothingExists: Number(row.nothingExists ?? 0), hiddenByAccess: Number(row.hiddenByAccess ?? 0), otherLanguage: Number(row.otherLanguage ?? 0) },
+    lastAt: row.lastAt,
+  }));
+}
+
+/** The facets (JSON) of the latest no-result intent of the query the filter selects. */
+export async function latestNoResultFacets(db: Kysely<Database>, filter: IntentFilter & { queryKey: string }): Promise<string | undefined> {
+  const row = await filtered(db, filter).where('resultCount', '=', 0).select('facets').orderBy('lastAt', 'desc').limit(1).executeTakeFirst();
+  return row?.facets;
+}
+
+/** The texts as typed of the filter's intents, most frequent first. */
+export async function queryVariants(db: Kysely<Database>, filter: IntentFilter, limit: number) {
+  const rows = await filtered(db, filter)
+    .select((eb) => ['query', eb.fn.countAll<number | string>().as('searches')])
+    .groupBy('query')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('query')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ text: row.query, searches: Number(row.searches) }));
+}
+
+/** What readers opened and downloaded after the filter's intents, with the documents' titles (most opened first). */
+export async function actionDocuments(db: Kysely<Database>, filter: IntentFilter, limit: number) {
+  const intents = filtered(db, filter).select('id');
+  const rows = await db
+    .selectFrom('search_intent_actions as action')
+    .leftJoin(documentTitles(db).as('titled'), 'titled.id', 'action.documentId')
+    .where('action.intentId', 'in', intents)
+    .select([
+      'action.documentId',
+      (eb) => eb.fn.max('titled.title').as('title'),
+      sql<number | string>`sum(case when action.kind = 'open' then 1 else 0 end)`.as('opens'),
+      sql<number | string>`sum(case when action.kind = 'download' then 1 else 0 end)`.as('downloads'),
+      sql<number | string | null>`avg(case when action.kind = 'open' then action.position end)`.as('averagePosition'),
+    ])
+    .groupBy('action.documentId')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('action.documentId')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    documentId: row.documentId,
+    title: row.title ?? row.documentId,
+    opens: Number(row.opens),
+    downloads: Number(row.downloads),
+    averagePosition: row.averagePosition === null ? null : Number(row.averagePosition),
+  }));
+}

@@ -1,0 +1,64 @@
+/*
+ * The tables the search-analytics module owns (docs/architecture.md, "Who owns which table").
+ */
+
+/**
+ * One search intent: a reader's keystrokes, pages and facet changes of one query collapse into one row, which keeps
+ * the final query, facets and result count, and counts what followed (opens, downloads, a refined search).
+ */
+export interface SearchIntentsTable {
+  id: string;
+  /** Pseudonymous reader key (keyed hash of the subject): distinct readers are counted, never named. */
+  userKey: string;
+  /** UTC day of the first search (YYYY-MM-DD): what the dashboard's period filters on. */
+  day: string;
+  startedAt: string;
+  lastAt: string;
+  /** The final query as typed (bounded). */
+  query: string;
+  /** The query as grouped: lower case, single spaces. */
+  queryKey: string;
+  /** The facets set at the final search, as JSON `{ type, product, language }`. */
+  facets: string;
+  /** The product facet's codes as `,a,b,` (empty: none), for the product filter. */
+  products: string;
+  /** The reader's roles as `,customer,` and account (null: none) and first language (lower case). */
+  roles: string;
+  account: string | null;
+  locale: string | null;
+  resultCount: number;
+  /** How many searches (keystrokes, pages, facet changes) the intent collapsed. */
+  searches: number;
+  noResultReason: 'nothingExists' | 'hiddenByAccess' | 'otherLanguage' | null;
+  /** For `hiddenByAccess`: how many matches the reader may not see (a count, never which). */
+  hiddenMatches: number;
+  opens: number;
+  /** Sum of the positions (1 = first) of the opened results: the average is the sum over opens. */
+  openPositionSum: number;
+  downloads: number;
+  /** 1 when the same reader searched again for something else soon after. */
+  refined: number;
+}
+
+/** The results an intent showed, with their positions (kept a few days, to match the opens and downloads that follow). */
+export interface SearchIntentResultsTable {
+  intentId: string;
+  documentId: string;
+  position: number;
+  lastAt: string;
+}
+
+/** What a reader opened or downloaded after an intent. */
+export interface SearchIntentActionsTable {
+  intentId: string;
+  documentId: string;
+  kind: 'open' | 'download';
+  position: number;
+  at: string;
+}
+
+export interface SearchAnalyticsTables {
+  search_intents: SearchIntentsTable;
+  search_intent_results: SearchIntentResultsTable;
+  search_intent_actions: SearchIntentActionsTable;
+}
