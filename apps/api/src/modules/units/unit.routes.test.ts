@@ -121,7 +121,7 @@ describe.each(await testDialects())('unit routes on %s', (dialect) => {
       const created = await send('POST', '/api/Admin/units/notices', { kind: 'safety', title: 'Check the brake', body: 'Replace brake pads.', product: 'R100', serialFrom: 'R100-0100', serialTo: 'R100-0199' });
       expect(created.statusCode).toBe(201);
       const notice = created.json();
-      expect((await get('/api/Units/R100-0150')).json().notices).toEqual([{ id: notice.id, kind: 'safety', title: 'Check the brake', body: 'Replace brake pads.', publishedAt: notice.publishedAt }]);
+      expect((await get('/api/Units/R100-0150')).json().notices).toEqual([{ id: notice.id, kind: 'safety', title: 'Check the brake', body: 'Replace brake pads.', language: 'en', sourceLanguage: 'en', publishedAt: notice.publishedAt }]);
       expect((await get('/api/Units/R100-0001')).json().notices).toEqual([]);
       expect((await get('/api/Units/R100-0300', otherCustomer)).json().notices).toEqual([]);
       expect((await get('/api/Units')).json().items.map((item: { openNotices: number }) => item.openNotices)).toEqual([0, 1]);
