@@ -81,8 +81,10 @@ describe.each(await testDialects())('paper request reminders on %s', (dialect) =
   it('runs as a registered background job that queues its next run', async () => {
     const handler = backgroundJobHandlers(t.app)[paperReminderJobKind];
     expect(handler).toBeTypeOf('function');
+    const called = Date.now();
     await handler!(null, {} as never);
-    const queued = await t.db.selectFrom('jobs').select(['kind', 'runAfter']).where('kind', '=', paperReminderJobKind).where('status', '=', 'queued').execute();
-    expect(queued.length).toBeGreaterThanOrEqual(1);
+    // Any status: at an hour's turn the app's own runner may already have claimed the slot the call asked for.
+    const scheduled = await t.db.selectFrom('jobs').select(['runAfter']).where('kind', '=', paperReminderJobKind).execute();
+    expect(scheduled.filter((job) => new Date(job.runAfter).getTime() > called).length).toBeGreaterThanOrEqual(1);
   });
 });
