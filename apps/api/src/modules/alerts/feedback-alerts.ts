@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
-import { enqueueJob } from '../../platform/jobs/job.repository.ts';
-import { alertJobKinds } from './alert-job-kinds.ts';
-import { insertNotifications } from './notification.repository.ts';
-import { notificationId } from './notify.ts';
-import { getPreferences } from './preference.service.ts';
+import { notifyOneUser } from './personal-notification.ts';
 
 /*
  * The reader who left "Was this helpful?" feedback is told when staff mark it fixed: a notification in the portal
@@ -20,30 +16,16 @@ type FeedbackChange = PortalEvents['feedback.status-changed'];
  */
 export async function notifyFeedbackReader(db: Kysely<Database>, change: FeedbackChange): Promise<void> {
   if (change.status !== 'fixed' || change.before.status === 'fixed') return;
-  const preferences = await getPreferences(db, change.readerSub);
-  const createdAt = new Date().toISOString();
-  const versionId = `feedback:${change.feedbackId}:fixed`;
-  const id = notificationId(change.readerSub, versionId);
-  const immediate = preferences.email === 'immediate';
-  await insertNotifications(db, [
-    {
-      id,
-      userSub: change.readerSub,
-      event: 'feedbackFixed',
-      documentId: change.feedbackId,
-      versionId,
-      title: change.subjectTitle,
-      versionLabel: 'fixed',
-      changeNote: change.note,
-      link: change.link,
-      createdAt,
-      readAt: null,
-      mailStatus: preferences.email === 'off' ? 'skipped' : 'pending',
-      mailQueuedAt: immediate ? createdAt : null,
-      mailedAt: null,
-    },
-  ]);
-  if (immediate) await enqueueJob(db, { kind: alertJobKinds.mail, payload: { ids: [id] }, dedupeKey: `${alertJobKinds.mail}:${versionId}` });
+  await notifyOneUser(db, {
+    userSub: change.readerSub,
+    event: 'feedbackFixed',
+    subjectId: change.feedbackId,
+    key: `feedback:${change.feedbackId}:fixed`,
+    title: change.subjectTitle,
+    label: 'fixed',
+    details: () => change.note,
+    link: change.link,
+  });
 }
 
 /** In the transaction: feedback is never marked fixed without its reader's notification. */

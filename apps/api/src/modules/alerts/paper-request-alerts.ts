@@ -3,11 +3,7 @@ import type { MailLanguage } from '@portal/contracts/alerts';
 import { localDay } from '../../platform/dates.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PortalEventBus, PortalEvents } from '../../platform/events/index.ts';
-import { enqueueJob } from '../../platform/jobs/job.repository.ts';
-import { alertJobKinds } from './alert-job-kinds.ts';
-import { insertNotifications } from './notification.repository.ts';
-import { notificationId } from './notify.ts';
-import { getPreferences } from './preference.service.ts';
+import { notifyOneUser } from './personal-notification.ts';
 
 /*
  * The requester of printed instructions is told of each step (received, printed, shipped): a notification in
@@ -37,30 +33,16 @@ export function paperRequestDetails(change: PaperRequestChange, mailLanguage: Ma
  * transaction: the step is not stored without them. One per request and state (a replayed event adds nothing).
  */
 export async function notifyPaperRequester(db: Kysely<Database>, change: PaperRequestChange): Promise<void> {
-  const preferences = await getPreferences(db, change.requesterSub);
-  const createdAt = new Date().toISOString();
-  const versionId = `paper-request:${change.requestId}:${change.state}`;
-  const id = notificationId(change.requesterSub, versionId);
-  const immediate = preferences.email === 'immediate';
-  await insertNotifications(db, [
-    {
-      id,
-      userSub: change.requesterSub,
-      event: 'paperRequest',
-      documentId: change.requestId,
-      versionId,
-      title: change.serialNumber,
-      versionLabel: change.state,
-      changeNote: paperRequestDetails(change, preferences.language),
-      link: `/units/${encodeURIComponent(change.serialNumber)}`,
-      createdAt,
-      readAt: null,
-      mailStatus: preferences.email === 'off' ? 'skipped' : 'pending',
-      mailQueuedAt: immediate ? createdAt : null,
-      mailedAt: null,
-    },
-  ]);
-  if (immediate) await enqueueJob(db, { kind: alertJobKinds.mail, payload: { ids: [id] }, dedupeKey: `${alertJobKinds.mail}:${versionId}` });
+  await notifyOneUser(db, {
+    userSub: change.requesterSub,
+    event: 'paperRequest',
+    subjectId: change.requestId,
+    key: `paper-request:${change.requestId}:${change.state}`,
+    title: change.serialNumber,
+    label: change.state,
+    details: (mailLanguage) => paperRequestDetails(change, mailLanguage),
+    link: `/units/${encodeURIComponent(change.serialNumber)}`,
+  });
 }
 
 /** In the transaction: a step of a paper request is never stored without the requester's notification. */
