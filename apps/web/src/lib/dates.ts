@@ -33,6 +33,13 @@ export function formatDay(iso: string, locale: string): string {
   return formatter(locale, bareDay.test(iso) ? 'utcDay' : 'day').format(date);
 }
 
+/** A statistics period (a day `2026-03-02` or a month `2026-03`) in the interface language, e.g. "March 2026". */
+export function formatPeriod(period: string, locale: string): string {
+  if (period.length !== 7) return formatDay(period, locale);
+  const start = new Date(`${period}-01T00:00:00Z`);
+  return Number.isNaN(start.getTime()) ? period : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(start);
+}
+
 /** A moment with its time of day and time zone in the interface language, e.g. "Jun 2, 2025, 3:04 PM GMT+2". */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);

@@ -55,7 +55,7 @@ describe('statistics chart', () => {
     expect(legend).toHaveTextContent('Views: 1,234');
     expect(legend).toHaveTextContent('Downloads: 3');
     act(() => plot.hover(1));
-    expect(legend).toHaveTextContent('2026-03-03');
+    expect(legend).toHaveTextContent('Mar 3, 2026');
     expect(legend).toHaveTextContent('Views: 0');
     expect(legend).toHaveTextContent('Downloads: 2');
     act(() => plot.hover(null));

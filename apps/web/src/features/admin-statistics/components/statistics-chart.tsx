@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StatisticsPoint } from '@portal/contracts/statistics';
+import { formatPeriod } from '../../../lib/dates';
 
 const chartHeight = 280;
 
@@ -26,7 +27,7 @@ export function StatisticsLegend({ series, hovered, colors }: LegendProps) {
   return (
     <Group gap="lg" mt="xs" wrap="wrap" data-testid="statistics-legend">
       <Text fz="sm" fw={500}>
-        {point ? point.period : t('adminStatistics.legendWholeRange')}
+        {point ? formatPeriod(point.period, i18n.language) : t('adminStatistics.legendWholeRange')}
       </Text>
       {(['views', 'downloads'] as const).map((key) => (
         <Group key={key} gap={6} wrap="nowrap">

@@ -65,7 +65,7 @@ describe('statistics page', { timeout: 30_000 }, () => {
     expect(asked.searchParams.has('product')).toBe(false);
 
     const series = screen.getByRole('table', { name: /^Views and downloads per day/ });
-    const row = within(series).getByRole('row', { name: /2026-03-02/ });
+    const row = within(series).getByRole('row', { name: /Mar 2, 2026/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1,234', '2']);
     const top = screen.getByRole('table', { name: 'Most viewed and downloaded documents in this range' });
     expect(within(top).getByRole('rowheader', { name: 'Robot manual' })).toBeInTheDocument();

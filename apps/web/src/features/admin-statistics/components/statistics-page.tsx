@@ -7,6 +7,7 @@ import type { StatisticsPoint, StatisticsTopDocument } from '@portal/contracts/s
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { defaultStatisticsFilters, downloadStatisticsCsv, statisticsQueryOptions, type StatisticsFilters } from '../api/statistics-api';
+import { formatDay, formatPeriod } from '../../../lib/dates';
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsFiltersForm } from './statistics-filters';
 
@@ -47,8 +48,8 @@ function CountsTable({ rows, caption, firstColumn, minWidth, scrollHeight }: { r
 }
 
 function SeriesTable({ series, caption }: { series: StatisticsPoint[]; caption: string }) {
-  const { t } = useTranslation();
-  const rows = series.map((point) => ({ key: point.period, label: point.period, views: point.views, downloads: point.downloads }));
+  const { t, i18n } = useTranslation();
+  const rows = series.map((point) => ({ key: point.period, label: formatPeriod(point.period, i18n.language), views: point.views, downloads: point.downloads }));
   return <CountsTable rows={rows} caption={caption} firstColumn={t('adminStatistics.columns.period')} minWidth={320} scrollHeight={320} />;
 }
 
@@ -70,7 +71,7 @@ export function StatisticsPage() {
   const data = statistics.data;
   const filtered = filters.product !== '' || filters.account !== '';
   const nothing = data !== undefined && data.totals.views + data.totals.downloads === 0;
-  const caption = t('adminStatistics.chartCaption', { from: filters.from, to: filters.to, per: t(`adminStatistics.per.${filters.groupBy}`) });
+  const caption = t('adminStatistics.chartCaption', { from: formatDay(filters.from, i18n.language), to: formatDay(filters.to, i18n.language), per: t(`adminStatistics.per.${filters.groupBy}`) });
 
   return (
     <PageFrame title={t('adminStatistics.title')} description={t('adminStatistics.description')}>
