@@ -55,6 +55,7 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   partnersLibraries: [{ name: 'cad-libraries', path: '/cadFiles/partnersLibraries', ready: (p) => p.getByTestId('partner-library').first() }],
   downloadshistory: [{ name: 'cad-history', path: '/cadFiles/downloadshistory', ready: historyShown }],
   favorites: [{ name: 'favorites', path: '/favorites', ready: (p) => p.locator('[data-testid="favorites-empty"], [data-testid="favorites-list"]').first() }],
+  following: [{ name: 'following', path: '/following', ready: (p) => p.locator('[data-testid="following-row"], [data-testid="empty-state"]').first() }],
   notifications: [{ name: 'notifications', path: '/notifications', ready: (p) => p.locator('[data-testid="notification-list"], [data-testid="empty-state"]').first() }],
   downloads: [{ name: 'downloads', path: '/downloads', ready: historyShown }],
   // The machines of the user's account (empty for staff), and one machine's passport when there is one.
@@ -73,6 +74,8 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   preview: [{ name: 'console-preview-not-authorized', path: '/admin/preview', ready: (p) => p.getByTestId('access-denied-dialog') }],
   'paper-requests': [{ name: 'console-paper-requests-not-authorized', path: '/admin/paper-requests', ready: (p) => p.getByTestId('access-denied-dialog') }],
   products: [{ name: 'console-products-not-authorized', path: '/admin/products', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  feedback: [{ name: 'console-feedback-not-authorized', path: '/admin/feedback', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  'search-analytics': [{ name: 'console-search-analytics-not-authorized', path: '/admin/search-analytics', ready: (p) => p.getByTestId('access-denied-dialog') }],
   handover: [{ name: 'console-handover-not-authorized', path: '/admin/handover', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.
