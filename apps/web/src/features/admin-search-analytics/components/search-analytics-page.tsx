@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -95,9 +95,9 @@ function TableHeading({ title, table, filters }: { title: string; table: SearchA
 function QueryButton({ query, onOpen }: { query: string; onOpen: (query: string) => void }) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton onClick={() => onOpen(query)} c="blue" td="underline" aria-label={t('searchAnalytics.openQuery', { query })} style={{ wordBreak: 'break-word' }}>
+    <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(query)} aria-label={t('searchAnalytics.openQuery', { query })} style={{ wordBreak: 'break-word', textAlign: 'start' }}>
       {query}
-    </UnstyledButton>
+    </Anchor>
   );
 }
 

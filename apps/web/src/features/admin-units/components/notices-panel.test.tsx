@@ -52,7 +52,7 @@ describe('notice editor translations', { timeout: 30_000 }, () => {
   it('lists each notice’s languages and adds a translation to a published one', async () => {
     const api = renderPanel();
     expect(await screen.findByTestId('notice-languages')).toHaveTextContent('English, French');
-    await userEvent.click(screen.getByRole('button', { name: 'Add or change a translation of Check the brake' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Translate Check the brake' }));
     const dialog = await screen.findByRole('dialog', { name: 'Translate the notice' });
     // French is there already: German, the language still missing, is offered.
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Title in German/ }), 'Bremse prüfen');
