@@ -133,29 +133,38 @@ describe('publishing console', () => {
       return found.items.find((item) => item.title === titles.alpha)?.resourceVersion;
     }, { timeout: 15_000 }).toBe('B');
 
-    // Restrict it to another customer account: the customer no longer sees it.
+    // Restrict it to another customer account, picked by its id: the customer no longer sees it.
     await rowAction('alpha', 'Access…');
-    await dialog().getByRole('button', { name: 'Save audience' }).waitFor({ timeout: 15_000 });
+    await dialog().getByRole('button', { name: 'Save access' }).waitFor({ timeout: 15_000 });
     await dialog().getByRole('radio', { name: /^Restricted/ }).check();
-    const accounts = dialog().getByLabel('Customer accounts');
+    const accounts = dialog().getByRole('combobox', { name: 'Accounts' });
     await accounts.fill('OTHER-042');
-    await accounts.press('Enter');
+    await publisher.getByRole('option', { name: 'Use “OTHER-042”' }).click();
     await shot(publisher, 'access-dialog');
-    await dialog().getByRole('button', { name: 'Save audience' }).click();
+    await dialog().getByRole('button', { name: 'Save access' }).click();
+    await closedDialog();
     await row('alpha').getByText('Restricted (1 rule)').waitFor({ timeout: 15_000 });
     await expectCustomerSees([]);
 
-    // A named-user grant lets the customer in; revoking it takes them out again.
-    await dialog().getByRole('textbox', { name: 'E-mail' }).fill(demoAccounts.customer);
-    await dialog().getByRole('button', { name: 'Grant access' }).click();
-    await dialog().getByRole('button', { name: `Revoke access of ${demoAccounts.customer}` }).waitFor({ timeout: 15_000 });
+    // A named-user grant, picked from the users and saved with the dialog's one button, lets the customer in.
+    await rowAction('alpha', 'Access…');
+    const user = dialog().getByRole('combobox', { name: 'User' });
+    await user.fill('carla');
+    await publisher.getByRole('option', { name: `Carla Customer · ${demoAccounts.customer}` }).click();
+    await dialog().getByRole('button', { name: 'Add' }).click();
+    await dialog().getByText('Added on save').waitFor();
     await shot(publisher, 'access-dialog-grant');
-    await expectCustomerSees(['alpha']);
-    await dialog().getByRole('button', { name: `Revoke access of ${demoAccounts.customer}` }).click();
-    await dialog().getByText('No user has been granted access.').waitFor({ timeout: 15_000 });
-    await expectCustomerSees([]);
-    await dialog().getByRole('button', { name: 'Close' }).first().click();
+    await dialog().getByRole('button', { name: 'Save access' }).click();
     await closedDialog();
+    await expectCustomerSees(['alpha']);
+
+    // Revoking it takes them out again.
+    await rowAction('alpha', 'Access…');
+    await dialog().getByRole('button', { name: `Revoke access of ${demoAccounts.customer}` }).click();
+    await dialog().getByText('Revoked on save').waitFor();
+    await dialog().getByRole('button', { name: 'Save access' }).click();
+    await closedDialog();
+    await expectCustomerSees([]);
 
     // Schedule one at the first whole minute at least half a minute ahead (the input has minutes), after
     // the steps above so that they never see it published.

@@ -26,6 +26,7 @@ import { createMaintenanceRepository } from './modules/maintenance/maintenance.r
 import { createMaintenanceService, type MaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createUserRepository } from './modules/users/user.repository.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
+import { adminUserRoutes } from './modules/users/index.ts';
 import { softwareRoutes } from './modules/software/software.routes.ts';
 import { cadRoutes } from './modules/cad/cad.routes.ts';
 import { downloadRoutes } from './modules/downloads/download.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   // ---- Module routes: one `await app.register(xRoutes, …)` line per module. ----
   await app.register(userRoutes, { users });
+  await app.register(adminUserRoutes);
   await app.register(softwareRoutes);
   await app.register(cadRoutes);
   await app.register(downloadRoutes, { kinds: contentKinds });

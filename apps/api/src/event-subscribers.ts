@@ -1,6 +1,6 @@
 import { createEventBus, type PortalEventBus, type PortalEvents } from './platform/events/index.ts';
 import { registerAlertSubscribers, registerFeedbackAlerts, registerPaperRequestAlerts, registerReleaseAlerts } from './modules/alerts/index.ts';
-import { registerAuditSubscribers, registerFeedbackAudit, registerReleaseAudit } from './modules/audit/index.ts';
+import { registerAuditSubscribers, registerFeedbackAudit, registerReleaseAudit, registerUserAudit } from './modules/audit/index.ts';
 import { registerSearchSubscribers } from './modules/search/index.ts';
 import { registerStatisticsSubscribers } from './modules/statistics/index.ts';
 import { registerSearchAnalyticsSubscribers } from './modules/search-analytics/index.ts';
@@ -30,5 +30,6 @@ export function createPortalEvents(log: EventLog): PortalEventBus {
   registerAuditSubscribers(bus);
   registerReleaseAudit(bus);
   registerFeedbackAudit(bus);
+  registerUserAudit(bus);
   return bus;
 }

@@ -7,6 +7,7 @@ export const errorCodes = [
   'versionNotFound',
   'notAuthenticated',
   'accountErased',
+  'accountDisabled',
   'forbidden',
   'notFound',
   'conflict',

@@ -12,10 +12,10 @@ declare module 'fastify' {
 export const adminPrefix = '/api/Admin';
 
 /**
- * Parts of the console that stay with `admin` alone (the audit log, maintenance, the mail outbox, users);
- * every other `/api/Admin` route is for the publishing roles (publisher, admin).
+ * Parts of the console that stay with `admin` alone (the audit log, maintenance, the mail outbox, users and
+ * accounts); every other `/api/Admin` route is for the publishing roles (publisher, admin).
  */
-const adminOnlyPrefixes = ['/api/Admin/audit', '/api/Admin/maintenance', '/api/Admin/outbox', '/api/Admin/users'];
+const adminOnlyPrefixes = ['/api/Admin/audit', '/api/Admin/maintenance', '/api/Admin/outbox', '/api/Admin/users', '/api/Admin/accounts'];
 
 const underPrefix = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 

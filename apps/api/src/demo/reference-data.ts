@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
+import { ensureAccounts } from '../modules/users/index.ts';
 import { insertMissingReferenceRows } from './demo-content.repository.ts';
 
 /** The document types of design.md §1. */
@@ -31,7 +32,14 @@ export const products = [
   { code: 'TC120', name: 'Tool changer TC-120', family: 'toolChangers' },
 ] as const;
 
-/** Inserts the document types and products that are missing (existing rows are left as they are). */
+/** The demo's companies, as the demo users' tokens and the demo units name them: a customer and the partner serving it. */
+export const demoCompanies = [
+  { id: 'PARTNER-01', name: 'Rhône Robotics Service', kind: 'partner' },
+  { id: 'ACME-001', name: 'ACME Manufacturing', kind: 'customer', partners: ['PARTNER-01'] },
+] as const;
+
+/** Inserts the document types, products and demo companies that are missing (existing rows are left as they are). */
 export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
   await insertMissingReferenceRows(db, documentTypes, products);
+  await ensureAccounts(db, demoCompanies);
 }

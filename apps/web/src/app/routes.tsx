@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
           { path: 'software', lazy: () => import('../features/admin-software/components/software-console-page').then((m) => ({ Component: m.SoftwareConsolePage })), errorElement },
           { path: 'cad', lazy: () => import('../features/admin-software/components/cad-console-page').then((m) => ({ Component: m.CadConsolePage })), errorElement },
           { path: 'audit', lazy: () => import('../features/admin-audit/components/audit-log-page').then((m) => ({ Component: m.AuditLogPage })), errorElement },
+          { path: 'users', lazy: () => import('../features/admin-users/components/users-page').then((m) => ({ Component: m.UsersPage })), errorElement },
+          { path: 'accounts', lazy: () => import('../features/admin-users/components/accounts-page').then((m) => ({ Component: m.AccountsPage })), errorElement },
           { path: 'statistics', lazy: () => import('../features/admin-statistics/components/statistics-page').then((m) => ({ Component: m.StatisticsPage })), errorElement },
           {
             path: 'search-analytics',

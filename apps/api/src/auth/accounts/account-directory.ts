@@ -21,20 +21,27 @@ export interface AccountDirectory {
   claims(sub: string): Promise<AccountClaims | undefined>;
 }
 
-/** Local accounts from the database, and the published demo accounts only while `demoAccounts` is on. */
-export function createAccountDirectory(options: { localAccounts: LocalAccounts; demoAccounts: boolean }): AccountDirectory {
-  const { localAccounts, demoAccounts } = options;
+/**
+ * Local accounts from the database, and the published demo accounts only while `demoAccounts` is on. A subject an
+ * admin disabled in the console (`isDisabled`: the users module's flag, for demo accounts too) cannot sign in, and
+ * its sign-in ends like a disabled local account's.
+ */
+export function createAccountDirectory(options: { localAccounts: LocalAccounts; demoAccounts: boolean; isDisabled?: (sub: string) => Promise<boolean> }): AccountDirectory {
+  const { localAccounts, demoAccounts, isDisabled = async () => false } = options;
   return {
     async authenticate(email, password) {
       const demo = demoAccounts ? authenticateDemoAccount(email, password) : undefined;
-      if (demo) return demo.refused ? { refused: true } : { sub: demo.sub };
+      if (demo) {
+        if (demo.refused) return { refused: true };
+        return (await isDisabled(demo.sub)) ? undefined : { sub: demo.sub };
+      }
       const local = await localAccounts.authenticate(email, password);
-      return local && { sub: local.sub };
+      return local && !(await isDisabled(local.sub)) ? { sub: local.sub } : undefined;
     },
     async claims(sub) {
       const demo = demoAccounts ? findDemoAccount(sub) : undefined;
       const account = demo ?? (await localAccounts.findBySub(sub));
-      if (!account || ('disabled' in account && account.disabled)) return undefined;
+      if (!account || ('disabled' in account && account.disabled) || (await isDisabled(sub))) return undefined;
       return { sub, email: account.email, email_verified: true, name: account.name, roles: account.roles, account: account.account };
     },
   };

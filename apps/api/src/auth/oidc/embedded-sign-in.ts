@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { SigningKeys } from '../signing-keys.ts';
 import { demoAccounts, demoPassword } from './demo-accounts.ts';
 import { oidcRoutes } from './oidc.routes.ts';
+import { isSubjectDisabled } from '../../modules/users/index.ts';
 import { createAccountDirectory } from '../accounts/account-directory.ts';
 import { createLocalAccounts } from '../accounts/local-accounts.ts';
 import { createModelAdapterFactory } from './adapters/model-adapter.ts';
@@ -26,7 +27,7 @@ export async function embeddedSignIn(app: FastifyInstance, options: { config: Co
         'They work only on a local PUBLIC_URL or with DEMO_ACCOUNTS=true; set DEMO_ACCOUNTS=false or OIDC_ISSUER to turn them off.',
     );
   }
-  const accounts = createAccountDirectory({ localAccounts: createLocalAccounts(app.db), demoAccounts: config.demoAccounts });
+  const accounts = createAccountDirectory({ localAccounts: createLocalAccounts(app.db), demoAccounts: config.demoAccounts, isDisabled: isSubjectDisabled(app.db) });
   const adapter = createModelAdapterFactory({ db: app.db, redis });
   await app.register(oidcRoutes, {
     provider: createOidcProvider(config, { keys, adapter, accounts }),

@@ -9,6 +9,7 @@ export { auditRoutes } from './audit.routes.ts';
 export { registerAuditSubscribers } from './audit.subscribers.ts';
 export { registerReleaseAudit } from './release-audit-subscribers.ts';
 export { registerFeedbackAudit } from './feedback-audit-subscribers.ts';
+export { registerUserAudit } from './user-audit-subscribers.ts';
 // The audit log's part of the personal-data export, and the erasure that rewrites entries and records itself (privacy).
 export { auditPersonalData, eraseFromAuditLog } from './audit-erasure.ts';
 export { type AuditNames } from './audit-names.ts';

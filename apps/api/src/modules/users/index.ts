@@ -10,3 +10,6 @@ export { findUserPerson, userPersonalData } from './user-personal-data.repositor
 export { erasedSubjectsTopic } from './user.service.ts';
 // Who acted, by subject, as the audit log shows them.
 export { userNames } from './user-names.repository.ts';
+// The console's users and accounts (app.ts), the accounts the demo seeds, and whether an admin disabled a subject (the embedded sign-in).
+export { adminUserRoutes } from './admin-users.routes.ts';
+export { ensureAccounts, isSubjectDisabled } from './accounts-entry.ts';

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { AuthUser } from '@portal/contracts/users';
+import { isLocalAccountDisabled } from '../../auth/accounts/local-account-store.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { insertMissingAccounts } from './account.repository.ts';
 import { erasedSubjectLookup } from './erased-subject.repository.ts';
+import { isSeenUserDisabled } from './user-admin.repository.ts';
 import type { UsersTable } from './user.tables.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -13,6 +16,10 @@ export interface UserRepository {
   findBySub(sub: string): Promise<UserRow | undefined>;
   /** Whether the subject was erased (docs/security.md, erasure). */
   isErased(sub: string): Promise<boolean>;
+  /** Whether an admin disabled the user (their seen row, or their local account). */
+  isDisabled(sub: string): Promise<boolean>;
+  /** Stores the account a user's token names when it is not stored yet (named by its id until an admin names it). */
+  ensureAccount(id: string, kind: 'customer' | 'partner', seenAt: string): Promise<void>;
 }
 
 /** The claims a user brought on their latest request (roles still as stored: a JSON array). */
@@ -52,5 +59,7 @@ export function createUserRepository(db: Kysely<Database>): UserRepository {
     },
     findBySub: (sub) => db.selectFrom('users').selectAll().where('sub', '=', sub).executeTakeFirst(),
     isErased: erasedSubjectLookup(db),
+    isDisabled: async (sub) => (await isSeenUserDisabled(db, sub)) || (await isLocalAccountDisabled(db, sub)),
+    ensureAccount: (id, kind, seenAt) => insertMissingAccounts(db, [{ id, name: id, kind }], seenAt),
   };
 }

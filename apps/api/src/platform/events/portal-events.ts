@@ -19,6 +19,22 @@ export interface ChangeOrigin {
   source: 'request' | 'import' | 'command';
 }
 
+/** A user as the audit keeps them (never a password). */
+export interface AuditedUser {
+  email: string;
+  name: string;
+  roles: readonly string[];
+  account: string | null;
+  disabled: boolean;
+}
+
+/** An account (customer or partner company) as the audit keeps it. */
+export interface AuditedAccount {
+  name: string;
+  kind: 'customer' | 'partner';
+  partners: readonly string[];
+}
+
 /** A change to a document as the publishing console sees it, before and after. */
 interface DocumentChange {
   documentId: string;
@@ -147,6 +163,13 @@ export interface PortalEvents {
     note: string;
     origin: ChangeOrigin;
   };
+  /**
+   * An admin created or changed a user in the console (emitted by users, one event per kind of change: `create`,
+   * `role` (roles or account), `edit` (name), `disable`, `enable`, `password`). Audited; `before` is null on create.
+   */
+  'user.changed': { userId: string; action: 'create' | 'role' | 'edit' | 'disable' | 'enable' | 'password'; before: AuditedUser | null; after: AuditedUser; origin: ChangeOrigin };
+  /** An admin created or changed an account (customer or partner company) in the console (emitted by users; audited). */
+  'account.changed': { accountId: string; action: 'create' | 'edit'; before: AuditedAccount | null; after: AuditedAccount; origin: ChangeOrigin };
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;

@@ -147,8 +147,8 @@ export function createApiClient(initial: Partial<ApiClientSettings> = {}, cache:
     // Cancelled while the error body was read: a cancelled request, not a 401/418 to act on.
     if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new DOMException('Request cancelled', 'AbortError');
     const error = new ApiError(response.status, body);
-    // An erased account (accountErased) stays refused whatever the provider says: signing in again would loop.
-    if (response.status === 401 && error.code !== 'accountErased') {
+    // An erased or disabled account (accountErased, accountDisabled) stays refused whatever the provider says: signing in again would loop.
+    if (response.status === 401 && error.code !== 'accountErased' && error.code !== 'accountDisabled') {
       console.log('not authenticated');
       sessionStorage.clear();
       // Parallel requests may all get 401: start sign-in once. Not awaited: the redirect

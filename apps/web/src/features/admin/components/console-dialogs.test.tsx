@@ -79,8 +79,17 @@ describe('console dialogs', { timeout: 30_000 }, () => {
       fakeContentApi({
         '/api/Admin/documents/d1': (_url, init) => json(200, init.method === 'PATCH' ? { ...document, audience: 'everyone' } : document),
         '/api/Admin/documents/d1/grants': () => json(200, grants),
-        '/api/Admin/documents/d1/grants/old%40example.com': () => json(204, null),
+        '/api/Admin/documents/d1/grants/old%40example.com': () => new Response(null, { status: 204 }),
         '/api/Content/UserDocumentAccess': () => json(200, { mail: 'new@example.com', expiresAt: null, documentIds: ['d1'] }),
+        '/api/Admin/directory/accounts': (url) =>
+          json(200, {
+            items: [
+              { id: 'ACME-001', name: 'ACME Manufacturing', kind: 'customer' },
+              { id: 'BETA-2', name: 'Beta Works', kind: 'customer' },
+            ].filter((account) => `${account.id} ${account.name}`.toLowerCase().includes(url.searchParams.get('q') ?? '')),
+          }),
+        '/api/Admin/directory/users': (url) =>
+          json(200, { items: [{ id: 'local-1', name: 'Nora Local', email: 'nora@example.com', account: 'ACME-001' }].filter((entry) => entry.name.toLowerCase().includes(url.searchParams.get('q') ?? '')) }),
       });
 
     it('shows the audience and its rules, and saves them keeping the named users', async () => {
@@ -89,9 +98,11 @@ describe('console dialogs', { timeout: 30_000 }, () => {
       const onDone = vi.fn();
       render(<AccessModal documentId="d1" onClose={() => undefined} onDone={onDone} />);
       expect(await screen.findByRole('radio', { name: 'Restricted: staff and the rules below' })).toBeChecked();
-      expect(screen.getByText('ACME-001')).toBeInTheDocument();
+      expect(await screen.findByText('ACME Manufacturing (ACME-001)')).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: 'Everyone signed in' }));
-      await user.click(screen.getByRole('button', { name: 'Save audience' }));
+      // One save for the whole dialog.
+      expect(screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Save access' }));
       await waitFor(() => expect(onDone).toHaveBeenCalledWith('Arm manual'));
       const patch = fake.fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
       expect(JSON.parse(String(patch[1].body))).toEqual({
@@ -102,24 +113,53 @@ describe('console dialogs', { timeout: 30_000 }, () => {
           { kind: 'user', value: 'jane@example.com', expiresAt: '2030-01-01T00:00:00.000Z' },
         ],
       });
+      // Nothing else changed: no grant was touched.
+      expect(fake.calls('/api/Content/UserDocumentAccess')).toHaveLength(0);
     });
 
-    it('lists the grants, revokes one and grants access by e-mail', async () => {
+    it('picks an account from the directory instead of typing it', async () => {
       const user = userEvent.setup();
       const fake = api();
       render(<AccessModal documentId="d1" onClose={() => undefined} onDone={() => undefined} />);
+      const accounts = await screen.findByRole('combobox', { name: 'Accounts' });
+      await user.type(accounts, 'beta');
+      // The server searches: what it answers is what the picker offers.
+      await waitFor(() => expect(fake.calls('/api/Admin/directory/accounts').some((url) => url.searchParams.get('q') === 'beta')).toBe(true));
+      await user.click(await screen.findByRole('option', { name: 'Beta Works (BETA-2)' }));
+      await user.click(screen.getByRole('button', { name: 'Save access' }));
+      await waitFor(() => expect(fake.fetch.mock.calls.some(([, init]) => init.method === 'PATCH')).toBe(true));
+      const patch = fake.fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
+      expect(JSON.parse(String(patch[1].body)).access).toContainEqual({ kind: 'account', value: 'BETA-2' });
+    });
+
+    it('lists the grants, and on the one save revokes one and grants a user picked from the directory', async () => {
+      const user = userEvent.setup();
+      const fake = api();
+      const onDone = vi.fn();
+      render(<AccessModal documentId="d1" onClose={() => undefined} onDone={onDone} />);
       const table = await screen.findByRole('table', { name: 'Named users' });
       expect(within(table).getByText('jane@example.com')).toBeInTheDocument();
       expect(within(table).getByText('Expired')).toBeInTheDocument();
+      // The end of Jane's access in the reader's language, with its time zone.
+      expect(within(table).getByText(/Jan 1, 2030/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Revoke access of old@example.com' }));
-      await waitFor(() => expect(fake.fetch.mock.calls.some(([input, init]) => String(input).endsWith('/grants/old%40example.com') && init.method === 'DELETE')).toBe(true));
+      expect(within(table).getByText('Revoked on save')).toBeInTheDocument();
 
-      await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'new@example.com');
-      await user.click(screen.getByRole('button', { name: 'Grant access' }));
-      await waitFor(() => expect(fake.calls('/api/Content/UserDocumentAccess')).toHaveLength(1));
-      expect(Object.fromEntries(fake.calls('/api/Content/UserDocumentAccess')[0]!.searchParams)).toEqual({ mail: 'new@example.com' });
+      await user.type(screen.getByRole('combobox', { name: 'User' }), 'nora');
+      await user.click(await screen.findByRole('option', { name: 'Nora Local · nora@example.com' }));
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      expect(await within(screen.getByRole('table', { name: 'Named users' })).findByText('Added on save')).toBeInTheDocument();
+      // Nothing is sent before the save.
+      expect(fake.calls('/api/Content/UserDocumentAccess')).toHaveLength(0);
+      expect(fake.fetch.mock.calls.some(([, init]) => init.method === 'DELETE')).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: 'Save access' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith('Arm manual'));
+      expect(fake.fetch.mock.calls.some(([input, init]) => String(input).endsWith('/grants/old%40example.com') && init.method === 'DELETE')).toBe(true);
+      expect(Object.fromEntries(fake.calls('/api/Content/UserDocumentAccess')[0]!.searchParams)).toEqual({ mail: 'nora@example.com' });
       expect(bodyOf(fake, '/api/Content/UserDocumentAccess')).toEqual(['d1']);
-      await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue(''));
+      // The audience did not change: no PATCH.
+      expect(fake.fetch.mock.calls.some(([, init]) => init.method === 'PATCH')).toBe(false);
     });
 
     it('puts the form rules back with the named users, once each', () => {

@@ -1,4 +1,4 @@
-import { IconBox, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconMessageReport, IconPackage, IconReportSearch, IconShieldCheck, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuilding, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconMessageReport, IconPackage, IconReportSearch, IconShieldCheck, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -27,6 +27,9 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/preview', labelKey: 'admin.nav.preview', icon: IconEye },
   // The API keeps the audit log for admins.
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: IconShieldCheck, roles: ['admin'] },
+  // Users and accounts are the admins' too.
+  { to: '/admin/users', labelKey: 'adminUsers.nav.users', icon: IconUsers, roles: ['admin'] },
+  { to: '/admin/accounts', labelKey: 'adminUsers.nav.accounts', icon: IconBuilding, roles: ['admin'] },
 ];
 
 export function visibleConsoleNavItems(roles: readonly string[], items: readonly ConsoleNavItem[] = consoleNavItems): ConsoleNavItem[] {

@@ -49,7 +49,7 @@ describe('FollowingPage', { timeout: 30_000 }, () => {
 
   it('stops following an item in one click and takes it off the list', async () => {
     const api = renderPage(follows);
-    await userEvent.click(await screen.findByRole('button', { name: 'Stop following ARM6-2025-00017' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unfollow ARM6-2025-00017' }));
     await waitFor(() => expect(api.calls('/api/Follows/unit/ARM6-2025-00017')).toHaveLength(1));
     expect(api.fetch.mock.calls.find(([input]) => input.endsWith('/api/Follows/unit/ARM6-2025-00017'))?.[1].method).toBe('DELETE');
     await waitFor(() => expect(screen.getAllByTestId('following-row')).toHaveLength(2));
