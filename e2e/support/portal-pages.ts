@@ -69,6 +69,8 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   jobs: [{ name: 'console-jobs-not-authorized', path: '/admin/jobs', ready: (p) => p.getByTestId('access-denied-dialog') }],
   statistics: [{ name: 'console-statistics-not-authorized', path: '/admin/statistics', ready: (p) => p.getByTestId('access-denied-dialog') }],
   audit: [{ name: 'console-audit-not-authorized', path: '/admin/audit', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  users: [{ name: 'console-users-not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  accounts: [{ name: 'console-accounts-not-authorized', path: '/admin/accounts', ready: (p) => p.getByTestId('access-denied-dialog') }],
   cad: [{ name: 'console-cad-not-authorized', path: '/admin/cad', ready: (p) => p.getByTestId('access-denied-dialog') }],
   imports: [{ name: 'console-imports-not-authorized', path: '/admin/imports', ready: (p) => p.getByTestId('access-denied-dialog') }],
   preview: [{ name: 'console-preview-not-authorized', path: '/admin/preview', ready: (p) => p.getByTestId('access-denied-dialog') }],
@@ -76,6 +78,7 @@ export const visitsByRoute: Record<string, PortalVisit[]> = {
   products: [{ name: 'console-products-not-authorized', path: '/admin/products', ready: (p) => p.getByTestId('access-denied-dialog') }],
   feedback: [{ name: 'console-feedback-not-authorized', path: '/admin/feedback', ready: (p) => p.getByTestId('access-denied-dialog') }],
   'search-analytics': [{ name: 'console-search-analytics-not-authorized', path: '/admin/search-analytics', ready: (p) => p.getByTestId('access-denied-dialog') }],
+  'language-coverage': [{ name: 'console-language-coverage-not-authorized', path: '/admin/language-coverage', ready: (p) => p.getByTestId('access-denied-dialog') }],
   handover: [{ name: 'console-handover-not-authorized', path: '/admin/handover', ready: (p) => p.getByTestId('access-denied-dialog') }],
   '/DocumentLink/:documentData': [{ name: 'document-link', path: '/DocumentLink/D28092504', ready: (p) => p.getByTestId('document-viewer') }],
   // Its loader finishes a sign-in and moves on: whatever it lands on counts.

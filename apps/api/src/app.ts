@@ -55,6 +55,7 @@ import { privacyRoutes } from './modules/privacy/index.ts';
 import { adminImportRoutes } from './modules/admin-import/index.ts';
 import { paperRequestRoutes } from './modules/paper-requests/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
+import { languageCoverageRoutes } from './modules/language-coverage/index.ts';
 import { appConfigRoutes } from './web/app-config.routes.ts';
 import { registerApiCors } from './web/cors.hook.ts';
 import { securityHeaders } from './web/security-headers.ts';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(alertRoutes);
   await app.register(statisticsRoutes);
   await app.register(searchAnalyticsRoutes);
+  await app.register(languageCoverageRoutes);
   await app.register(privacyRoutes);
   await app.register(adminImportRoutes, { maxUploadBytes: config.UPLOAD_MAX_BYTES });
   // ---- End of module routes. ----

@@ -3,7 +3,7 @@ import { cadLibraryTitles } from './modules/cad/index.ts';
 import { documentNames, productNames } from './modules/documents/index.ts';
 import { softwareTitles } from './modules/software/index.ts';
 import { unitTitles } from './modules/units/index.ts';
-import { userNames } from './modules/users/index.ts';
+import { companyTitles, userNames } from './modules/users/index.ts';
 
 /** The owners' lookups the audit log names its actors and objects by (object kinds as the writers record them). */
 export const auditObjectNames: AuditNames = {
@@ -14,5 +14,6 @@ export const auditObjectNames: AuditNames = {
     software: softwareTitles,
     unit: unitTitles,
     'cad-library': cadLibraryTitles,
+    company: companyTitles,
   },
 };

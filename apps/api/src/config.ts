@@ -60,7 +60,10 @@ const envSchema = z.object({
   AUDIT_SIGNING_KEY: optionalText,
   AUDIT_SIGNING_KEY_FILE: optionalText,
   AUDIT_CHECKPOINT_DIR: optionalText,
+  /** The markets of the language coverage report: `Name=lang,lang;Name=lang` (see parseMarkets). */
+  MARKETS: z.string().default('Europe=en,de,fr'),
 }).superRefine((env, context) => {
+  for (const message of parseMarkets(env.MARKETS).problems) context.addIssue({ code: 'custom', path: ['MARKETS'], message });
   if (env.PUBLIC_URL) for (const message of publicUrlProblems(env.PUBLIC_URL)) context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message });
   for (const { variable, message } of s3ConfigProblems(env)) context.addIssue({ code: 'custom', path: [variable], message });
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
@@ -127,7 +130,51 @@ function auditCheckpointProblems(env: AuditCheckpointVariables): Array<{ variabl
   return problems;
 }
 
+/** A market of the language coverage report: a named set of languages. */
+export interface MarketConfig {
+  /** The name in lower case with `-` for spaces: what `?market=` takes. */
+  id: string;
+  name: string;
+  languages: string[];
+}
+
+const marketsMax = 50;
+const marketLanguagesMax = 30;
+const marketNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,59}$/u;
+const marketLanguagePattern = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/**
+ * MARKETS, strictly: markets separated by `;`, each `Name=lang,lang` (such as `DACH=de,en;France=fr,en`); a name of
+ * letters, digits, spaces, `-` and `_` (at most 60), unique; 1 to 30 language codes such as `de` or `fr-CH`, each once.
+ */
+export function parseMarkets(value: string): { markets: MarketConfig[]; problems: string[] } {
+  const markets: MarketConfig[] = [];
+  const problems: string[] = [];
+  const entries = value.split(';').map((entry) => entry.trim());
+  if (entries.length > marketsMax) return { markets: [], problems: [`holds more than ${marketsMax} markets`] };
+  for (const entry of entries) {
+    const equals = entry.indexOf('=');
+    if (equals === -1) {
+      problems.push(`"${entry}" is not Name=lang,lang (markets are separated by ";", such as DACH=de,en;France=fr,en)`);
+      continue;
+    }
+    const name = entry.slice(0, equals).trim();
+    const languages = entry.slice(equals + 1).split(',').map((language) => language.trim());
+    const id = name.toLowerCase().replaceAll(' ', '-');
+    if (!marketNamePattern.test(name)) problems.push(`market name "${name}" must be 1 to 60 letters, digits, spaces, "-" or "_"`);
+    else if (markets.some((market) => market.id === id)) problems.push(`market "${name}" is given twice`);
+    const wrong = languages.filter((language) => !marketLanguagePattern.test(language));
+    if (wrong.length > 0) problems.push(`market "${name}": "${wrong.join('", "')}" is not a language code such as de or fr-CH`);
+    else if (new Set(languages).size !== languages.length) problems.push(`market "${name}" names a language twice`);
+    else if (languages.length > marketLanguagesMax) problems.push(`market "${name}" has more than ${marketLanguagesMax} languages`);
+    markets.push({ id, name, languages });
+  }
+  return problems.length > 0 ? { markets: [], problems } : { markets, problems };
+}
+
 export interface Config extends Env {
+  /** MARKETS parsed: the markets of the language coverage report. */
+  markets: MarketConfig[];
   /** PUBLIC_URL without a trailing slash, defaulting to http://localhost:PORT. */
   publicUrl: string;
   /** Absolute DATA_DIR (relative values are taken from the repository root, like WEB_DIST_DIR). */
@@ -210,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedOidc: values.OIDC_ISSUER === undefined,
     demoAccounts: values.DEMO_ACCOUNTS === undefined ? isLocalHost(new URL(publicUrl).hostname) : values.DEMO_ACCOUNTS === 'true',
     development,
+    markets: parseMarkets(values.MARKETS).markets,
     webOrigins: [...new Set([new URL(publicUrl).origin, ...(development ? [viteDevOrigin] : [])])],
   };
 }

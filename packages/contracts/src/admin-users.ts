@@ -157,7 +157,8 @@ export const updateUserBodySchema = z
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export type UpdateUserValues = z.infer<typeof updateUserBodySchema>;
 
-export const userParamsSchema = z.object({ id: z.string().min(1).max(320) });
+/** The user's subject (named `user` as the privacy routes under the same path name it). */
+export const userParamsSchema = z.object({ user: z.string().min(1).max(320) });
 
 /** GET /api/Admin/directory/accounts?q=&kind=&limit= and …/users?q=&limit= (the pickers; publishers and admins). */
 export const directoryQuerySchema = z.object({

@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/admin-search-analytics/components/search-analytics-page').then((m) => ({ Component: m.SearchAnalyticsPage })),
             errorElement,
           },
+          {
+            path: 'language-coverage',
+            lazy: () => import('../features/admin-language-coverage/components/language-coverage-page').then((m) => ({ Component: m.LanguageCoveragePage })),
+            errorElement,
+          },
           { path: 'preview', lazy: () => import('../features/admin-preview/components/audience-preview-page').then((m) => ({ Component: m.AudiencePreviewPage })), errorElement },
         ],
       },

@@ -64,6 +64,10 @@ const mutatingRoutes: Record<string, Expectation> = {
   'PATCH /api/Admin/units/:serial': { audits: ['edit'] },
   'POST /api/Admin/imports': { audits: ['import'] },
   'POST /api/Admin/users/:user/erase': { audits: ['erase'] },
+  'POST /api/Admin/users': { audits: ['create'] },
+  'PATCH /api/Admin/users/:user': { audits: ['edit', 'role', 'password', 'disable', 'enable'] },
+  'POST /api/Admin/accounts': { audits: ['create'] },
+  'PATCH /api/Admin/accounts/:id': { audits: ['edit'] },
 };
 
 /** The commands (apps/api/src/cli) and their subcommands, likewise. */

@@ -64,6 +64,8 @@ export { findPreviewVersion, saveVersionText, updateVersionPreview, type Preview
 export { documentPasses, findFollowableDocument, findProduct, findPublication, isVersionPublished, type Publication } from './alert-source.repository.ts';
 // What the statistics compose into their counts: the documents of a product and the titles.
 export { documentIdsOfProduct, documentTitles } from './statistics-source.repository.ts';
+// The language coverage report's table (language-coverage): per product × type and language, current, behind or missing.
+export { languageCoverageTable, type CoverageOptions, type CoverageTable } from './language-coverage.repository.ts';
 // What the search catalogue streams of documents, numbered by the search index's rowids, and its pages' rows.
 export {
   catalogueResultRows,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { insertMissingAccounts, type AccountKindValue } from './account.repository.ts';
+import { findAccounts, insertMissingAccounts, type AccountKindValue } from './account.repository.ts';
 import { isSeenUserDisabled } from './user-admin.repository.ts';
 
 /** Adds the accounts (with their serving partners) not stored yet; existing ones stay as an admin left them (the demo seed). */
@@ -16,3 +16,9 @@ export async function ensureAccounts(
  * disabled local account, whose flag the auth keeps itself).
  */
 export const isSubjectDisabled = (db: Kysely<Database>) => (sub: string) => isSeenUserDisabled(db, sub);
+
+/** The audit log's names of accounts (object kind `company`): "ACME Manufacturing (ACME-001)", by id. */
+export async function companyTitles(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { title: string; ref: string }>> {
+  const rows = await findAccounts(db, ids);
+  return new Map(rows.map((row) => [row.id, { title: row.name === row.id ? row.id : `${row.name} (${row.id})`, ref: row.id }]));
+}

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up } from '../../platform/db/migrations/2026-11-29-70-accounts.ts';
+import { up } from '../../platform/db/migrations/2026-11-29-96-accounts.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 
 /*
- * Migration 2026-11-29-70 on an installation with data: the accounts already named by users, local accounts and
+ * Migration 2026-11-29-96 on an installation with data: the accounts already named by users, local accounts and
  * units become rows (partners by role or as a unit's extra grant), with the partners serving each customer.
  */
 describe.each(await testDialects())('the accounts migration on %s', (dialect) => {

@@ -133,6 +133,9 @@ describe.each(await testDialects())('users and accounts in the console on %s', (
       },
     ]);
     expect((await auditOf('company', 'SERV-1')).map((entry) => entry.action)).toEqual(['create']);
+    // The audit log names the account, not only its id.
+    const log = (await admin('GET', '/api/Admin/audit?objectKind=company&objectId=CUST-7')).json();
+    expect(log.entries[0]).toMatchObject({ action: 'edit', objectTitle: 'Customer 7 Ltd (CUST-7)' });
 
     // The picker finds an account by id or name, publishers included.
     const picked = (await as(testUsers.publisher, 'GET', '/api/Admin/directory/accounts?q=cust&limit=5')).json();

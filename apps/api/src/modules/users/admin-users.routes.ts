@@ -59,9 +59,9 @@ export async function adminUserRoutes(app: FastifyInstance, options: { now?: () 
     async (request, reply) => reply.code(201).send(await createAdminUser(users, request.body, requestOrigin(request))),
   );
   routes.patch(
-    '/api/Admin/users/:id',
+    '/api/Admin/users/:user',
     { schema: { params: userParamsSchema, body: updateUserBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },
-    (request) => updateAdminUser(users, request.user, request.params.id, request.body, requestOrigin(request)),
+    (request) => updateAdminUser(users, request.user, request.params.user, request.body, requestOrigin(request)),
   );
 
   routes.get(

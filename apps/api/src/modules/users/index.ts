@@ -12,4 +12,4 @@ export { erasedSubjectsTopic } from './user.service.ts';
 export { userNames } from './user-names.repository.ts';
 // The console's users and accounts (app.ts), the accounts the demo seeds, and whether an admin disabled a subject (the embedded sign-in).
 export { adminUserRoutes } from './admin-users.routes.ts';
-export { ensureAccounts, isSubjectDisabled } from './accounts-entry.ts';
+export { companyTitles, ensureAccounts, isSubjectDisabled } from './accounts-entry.ts';

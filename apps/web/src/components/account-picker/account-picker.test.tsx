@@ -56,7 +56,7 @@ describe('account and user pickers', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['ACME Manufacturing (ACME-001)']));
     await userEvent.click(screen.getByRole('option', { name: 'ACME Manufacturing (ACME-001)' }));
     expect(onChange).toHaveBeenLastCalledWith('ACME-001');
-    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue('ACME Manufacturing (ACME-001)');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue('ACME Manufacturing (ACME-001)'));
   });
 
   it('offers a typed id the directory does not hold, and only a well-formed one', async () => {

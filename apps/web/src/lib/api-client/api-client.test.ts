@@ -119,6 +119,12 @@ describe('api client', () => {
     expect(settings.signIn).not.toHaveBeenCalled();
   });
 
+  it('does not sign in again on 401 accountDisabled (an admin locked the user out; signing in would loop)', async () => {
+    const { client, settings } = setup({}, () => jsonResponse(401, { error: 'accountDisabled', message: 'This account is disabled.' }));
+    await expect(client.get('/api/Me')).rejects.toMatchObject({ status: 401, code: 'accountDisabled' });
+    expect(settings.signIn).not.toHaveBeenCalled();
+  });
+
   it('starts sign-in once when parallel requests get 401', async () => {
     const { client, settings } = setup({}, () => jsonResponse(401));
     await Promise.allSettled([client.get('/a'), client.get('/b')]);

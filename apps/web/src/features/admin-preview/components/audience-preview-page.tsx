@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchItem } from '@portal/contracts/documents';
 import type { Role } from '@portal/contracts/users';
+import { AccountPicker } from '../../../components/account-picker/account-picker';
 import { PageFrame } from '../../../components/layouts/page-frame';
 import { formatDay } from '../../../lib/download/format';
 import { contentLabel } from '../../../lib/i18n/content-labels';
@@ -56,13 +57,13 @@ export function AudiencePreviewPage() {
             onChange={(event) => restart(setAsRole)(event.currentTarget.value as Role)}
             w={200}
           />
-          <TextInput
+          <AccountPicker
             label={t('adminPreview.account')}
             description={t('adminPreview.accountHint')}
-            value={account}
-            onChange={(event) => restart(setAccount)(event.currentTarget.value)}
-            maxLength={200}
-            w={220}
+            kind={asRole === 'partner' ? 'partner' : asRole === 'customer' ? 'customer' : undefined}
+            value={account || null}
+            onChange={(picked) => restart(setAccount)(picked ?? '')}
+            miw={260}
           />
           <TextInput
             label={t('adminPreview.search')}

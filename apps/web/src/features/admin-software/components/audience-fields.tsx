@@ -1,5 +1,6 @@
-import { Group, MultiSelect, Select, TagsInput } from '@mantine/core';
+import { Group, MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccountsPicker } from '../../../components/account-picker/account-picker';
 import { audienceRoles, type AudienceChoice } from '../utils/audience';
 
 /** Who may see an item or version: everyone signed in, or staff plus some roles and accounts. */
@@ -29,12 +30,12 @@ export function AudienceFields({ value, onChange, disabled }: { value: AudienceC
             disabled={disabled}
             miw={200}
           />
-          <TagsInput
+          <AccountsPicker
             label={t('adminSoftware.fields.accounts')}
-            description={t('adminSoftware.fields.accountsHint')}
+            description={t('adminUsers.picker.audienceAccountsHint')}
             value={value.accounts}
             onChange={(accounts) => onChange({ ...value, accounts })}
-            maxTags={100}
+            maxValues={100}
             disabled={disabled}
             miw={200}
           />

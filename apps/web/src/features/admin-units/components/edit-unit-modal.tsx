@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Modal, Stack, TagsInput, TextInput } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitSummary, UpdateUnitBody } from '@portal/contracts/units';
+import { AccountPicker, AccountsPicker } from '../../../components/account-picker/account-picker';
 import { useUpdateUnit } from '../api/admin-units-api';
 import { refusalText } from '../../../lib/api-client/refusal-text';
 
@@ -66,10 +67,10 @@ function EditUnitForm({ unit, onClose, onSaved }: { unit: UnitSummary; onClose: 
         )}
         <TextInput label={t('adminUnits.fields.model')} value={form.model} onChange={(event) => set({ model: event.currentTarget.value })} required />
         <TagsInput label={t('adminUnits.fields.options')} description={t('adminUnits.fields.optionsHint')} value={form.options} onChange={(options) => set({ options })} />
-        <TextInput label={t('adminUnits.fields.account')} value={form.account} onChange={(event) => set({ account: event.currentTarget.value })} required />
+        <AccountPicker label={t('adminUnits.fields.account')} kind="customer" value={form.account || null} onChange={(account) => set({ account: account ?? '' })} clearable={false} required />
         <TextInput type="date" label={t('adminUnits.fields.shippedAt')} value={form.shippedAt} onChange={(event) => set({ shippedAt: event.currentTarget.value })} required />
         <TextInput label={t('adminUnits.fields.site')} value={form.siteName} onChange={(event) => set({ siteName: event.currentTarget.value })} />
-        <TagsInput label={t('adminUnits.fields.partners')} description={t('adminUnits.fields.partnersHint')} value={form.servicePartners} onChange={(servicePartners) => set({ servicePartners })} />
+        <AccountsPicker label={t('adminUnits.fields.partners')} description={t('adminUsers.picker.unitPartnersHint')} kind="partner" value={form.servicePartners} onChange={(servicePartners) => set({ servicePartners })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('adminUnits.cancel')}</Button>
           <Button type="submit" loading={update.isPending}>{t('adminUnits.save')}</Button>

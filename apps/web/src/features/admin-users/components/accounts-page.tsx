@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, type MantineTheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingPlus, IconEdit, IconSearch } from '@tabler/icons-react';
@@ -19,6 +19,8 @@ import { adminAccountsQueryOptions } from '../api/admin-users-api';
 import { AccountDialog, type AccountDialogTarget } from './account-dialog';
 
 const pageSize = 25;
+/** Columns a phone leaves out. */
+const fromSmall = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /** "Accounts" of the console (admins): the customer and partner companies, who serves whom, searched and paged on the server. */
 export function AccountsPage() {
@@ -39,8 +41,9 @@ export function AccountsPage() {
     {
       accessor: 'kind',
       title: t('adminUsers.accounts.columns.kind'),
+      noWrap: true,
       render: (account) => (
-        <Badge variant="light" color={account.kind === 'partner' ? 'grape' : 'blue'} tt="none">
+        <Badge variant="light" color={account.kind === 'partner' ? 'grape' : 'blue'} tt="none" miw="max-content">
           {t(`adminUsers.kinds.${account.kind}`)}
         </Badge>
       ),
@@ -57,6 +60,7 @@ export function AccountsPage() {
       accessor: 'updatedAt',
       title: t('adminUsers.accounts.columns.updated'),
       noWrap: true,
+      visibleMediaQuery: fromSmall,
       render: (account) => <time dateTime={account.updatedAt}>{formatDay(account.updatedAt, i18n.language)}</time>,
     },
     {

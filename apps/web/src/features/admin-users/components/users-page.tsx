@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, Stack, Text, TextInput, type MantineTheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -20,6 +20,8 @@ import { adminUsersQueryOptions } from '../api/admin-users-api';
 import { UserDialog, type UserDialogTarget } from './user-dialog';
 
 const pageSize = 25;
+/** Columns a phone leaves out (the edit dialog shows the user whole). */
+const fromSmall = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /** "Users" of the console (admins): local accounts and users seen through the identity provider, searched and paged on the server. */
 export function UsersPage() {
@@ -38,10 +40,10 @@ export function UsersPage() {
       accessor: 'name',
       title: t('adminUsers.users.columns.user'),
       render: (user) => (
-        <div>
+        <Box miw={170}>
           <Text fz="sm" fw={500}>{user.name}</Text>
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email || t('adminUsers.users.noEmail')}</Text>
-        </div>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>{user.email || t('adminUsers.users.noEmail')}</Text>
+        </Box>
       ),
     },
     {
@@ -50,7 +52,7 @@ export function UsersPage() {
       render: (user) => (
         <Group gap={4}>
           {user.roles.map((role) => (
-            <Badge key={role} variant="light" color={role === 'admin' ? 'red' : 'blue'} tt="none">
+            <Badge key={role} variant="light" color={role === 'admin' ? 'red' : 'blue'} tt="none" miw="max-content">
               {t(`roles.${role}`)}
             </Badge>
           ))}
@@ -58,17 +60,19 @@ export function UsersPage() {
       ),
     },
     { accessor: 'account', title: t('adminUsers.users.columns.account'), render: (user) => (user.account ? accountLabel(user.account) : '—') },
-    { accessor: 'source', title: t('adminUsers.users.columns.source'), render: (user) => t(`adminUsers.sources.${user.source}`) },
+    { accessor: 'source', title: t('adminUsers.users.columns.source'), visibleMediaQuery: fromSmall, render: (user) => t(`adminUsers.sources.${user.source}`) },
     {
       accessor: 'lastSignInAt',
       title: t('adminUsers.users.columns.lastSignIn'),
+      visibleMediaQuery: fromSmall,
       render: (user) => (user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{formatDateTime(user.lastSignInAt, i18n.language)}</time> : t('adminUsers.users.never')),
     },
     {
       accessor: 'disabled',
       title: t('adminUsers.users.columns.status'),
+      noWrap: true,
       render: (user) => (
-        <Badge variant="light" color={user.disabled ? 'gray' : 'green'} tt="none">
+        <Badge variant="light" color={user.disabled ? 'gray' : 'green'} tt="none" miw="max-content">
           {user.disabled ? t('adminUsers.users.disabled') : t('adminUsers.users.active')}
         </Badge>
       ),

@@ -1,4 +1,4 @@
-import { IconBox, IconBuilding, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconListCheck, IconMailbox, IconMessageReport, IconPackage, IconReportSearch, IconShieldCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBox, IconBuilding, IconBuildingFactory2, IconCategory, IconChartLine, IconDeviceDesktopCode, IconEye, IconFiles, IconFolderUp, IconLanguage, IconListCheck, IconMailbox, IconMessageReport, IconPackage, IconReportSearch, IconShieldCheck, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Role } from '@portal/contracts/users';
 
 export interface ConsoleNavItem {
@@ -24,6 +24,7 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: '/admin/jobs', labelKey: 'admin.nav.jobs', icon: IconListCheck },
   { to: '/admin/statistics', labelKey: 'admin.nav.statistics', icon: IconChartLine },
   { to: '/admin/search-analytics', labelKey: 'searchAnalytics.nav', icon: IconReportSearch },
+  { to: '/admin/language-coverage', labelKey: 'languageCoverage.nav', icon: IconLanguage },
   { to: '/admin/preview', labelKey: 'admin.nav.preview', icon: IconEye },
   // The API keeps the audit log for admins.
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: IconShieldCheck, roles: ['admin'] },
