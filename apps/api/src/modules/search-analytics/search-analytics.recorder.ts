@@ -1,22 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import type { PortalEvents } from '../../platform/events/index.ts';
 
 /** One thing search analytics records: a search answered, a document opened, a document downloaded. */
 export type AnalyticsEvent =
-  | {
-      kind: 'search';
-      userSub: string;
-      text: string;
-      total: number;
-      roles: readonly string[];
-      account: string | null;
-      locale: string | null;
-      facets: { type: string[]; product: string[]; language: string[] };
-      page: number;
-      pageSize: number;
-      resultIds: string[];
-      at: string;
-    }
+  | ({ kind: 'search' } & PortalEvents['search.performed'])
   | { kind: 'open' | 'download'; userSub: string; documentId: string; at: string };
 
 export interface RecorderOptions {

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, type MantineTheme } from '@mantine/core';
+import { Alert, Badge, Stack, Text, type MantineTheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingPlus, IconEdit, IconSearch } from '@tabler/icons-react';
+import { IconBuildingPlus, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { listQueryRows } from '../../../lib/hooks/list-query-rows';
 import { useTablePager } from '../../../lib/hooks/use-table-pager';
 import { adminAccountsQueryOptions } from '../api/admin-users-api';
 import { AccountDialog, type AccountDialogTarget } from './account-dialog';
+import { DirectoryToolbar } from './directory-toolbar';
 
 const pageSize = 25;
 /** Columns a phone leaves out. */
@@ -88,36 +89,26 @@ export function AccountsPage() {
             onClose={() => setDialog(null)}
             onSaved={(account, message) => notifications.show({ color: 'green', message: t(`adminUsers.accounts.${message}`, { name: account.name }) })}
           />
-          <Group align="flex-end" justify="space-between" wrap="wrap">
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('adminUsers.search')}
-                placeholder={t('adminUsers.accounts.searchPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.currentTarget.value);
-                  setPage(1);
-                }}
-                maxLength={100}
-                w={{ base: '100%', xs: 300 }}
-              />
-              <Select
-                label={t('adminUsers.accounts.kindFilter')}
-                data={[{ value: 'all', label: t('adminUsers.kinds.all') }, ...accountKinds.map((value) => ({ value, label: t(`adminUsers.kinds.${value}`) }))]}
-                value={kind ?? 'all'}
-                allowDeselect={false}
-                onChange={(value) => {
-                  setKind(value === 'customer' || value === 'partner' ? value : null);
-                  setPage(1);
-                }}
-                w={{ base: '100%', xs: 200 }}
-              />
-            </Group>
-            <Button leftSection={<IconBuildingPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>
-              {t('adminUsers.accounts.new')}
-            </Button>
-          </Group>
+          <DirectoryToolbar
+            search={search}
+            searchPlaceholder={t('adminUsers.accounts.searchPlaceholder')}
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+            filter={{
+              label: t('adminUsers.accounts.kindFilter'),
+              allLabel: t('adminUsers.kinds.all'),
+              options: accountKinds.map((value) => ({ value, label: t(`adminUsers.kinds.${value}`) })),
+              value: kind,
+              width: 200,
+            }}
+            onFilter={(value) => {
+              setKind(value);
+              setPage(1);
+            }}
+            create={{ label: t('adminUsers.accounts.new'), icon: <IconBuildingPlus size={16} aria-hidden />, onClick: () => setDialog({ mode: 'create' }) }}
+          />
           <ConsoleTable<AdminAccount>
             idAccessor="id"
             columns={columns}

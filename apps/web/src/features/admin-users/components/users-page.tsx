@@ -1,7 +1,7 @@
-import { Alert, Badge, Box, Button, Group, Select, Stack, Text, TextInput, type MantineTheme } from '@mantine/core';
+import { Alert, Badge, Box, Group, Stack, Text, type MantineTheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { listQueryRows } from '../../../lib/hooks/list-query-rows';
 import { useTablePager } from '../../../lib/hooks/use-table-pager';
 import { adminUsersQueryOptions } from '../api/admin-users-api';
 import { UserDialog, type UserDialogTarget } from './user-dialog';
+import { DirectoryToolbar } from './directory-toolbar';
 
 const pageSize = 25;
 /** Columns a phone leaves out (the edit dialog shows the user whole). */
@@ -102,36 +103,26 @@ export function UsersPage() {
             onClose={() => setDialog(null)}
             onSaved={(user, message) => notifications.show({ color: 'green', message: t(`adminUsers.users.${message}`, { name: user.name || user.email }) })}
           />
-          <Group align="flex-end" justify="space-between" wrap="wrap">
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('adminUsers.search')}
-                placeholder={t('adminUsers.users.searchPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.currentTarget.value);
-                  setPage(1);
-                }}
-                maxLength={100}
-                w={{ base: '100%', xs: 300 }}
-              />
-              <Select
-                label={t('adminUsers.users.sourceFilter')}
-                data={[{ value: 'all', label: t('adminUsers.sources.all') }, ...userSources.map((value) => ({ value, label: t(`adminUsers.sources.${value}`) }))]}
-                value={source ?? 'all'}
-                allowDeselect={false}
-                onChange={(value) => {
-                  setSource(value === 'local' || value === 'provider' ? value : null);
-                  setPage(1);
-                }}
-                w={{ base: '100%', xs: 220 }}
-              />
-            </Group>
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>
-              {t('adminUsers.users.new')}
-            </Button>
-          </Group>
+          <DirectoryToolbar
+            search={search}
+            searchPlaceholder={t('adminUsers.users.searchPlaceholder')}
+            onSearch={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+            filter={{
+              label: t('adminUsers.users.sourceFilter'),
+              allLabel: t('adminUsers.sources.all'),
+              options: userSources.map((value) => ({ value, label: t(`adminUsers.sources.${value}`) })),
+              value: source,
+              width: 220,
+            }}
+            onFilter={(value) => {
+              setSource(value);
+              setPage(1);
+            }}
+            create={{ label: t('adminUsers.users.new'), icon: <IconUserPlus size={16} aria-hidden />, onClick: () => setDialog({ mode: 'create' }) }}
+          />
           <ConsoleTable<AdminUser>
             idAccessor="id"
             columns={columns}
