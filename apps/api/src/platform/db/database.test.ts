@@ -11,7 +11,7 @@ describe.each(await testDialects())('database on %s', (dialect) => {
   it('runs the migrations and round-trips a row', async () => {
     const row = {
       id: 'u1', sub: 'sub-1', email: 'a@example.com', name: 'A', roles: '["customer"]', account: null,
-      firstSeenAt: '2026-11-21T00:00:00.000Z', lastSeenAt: '2026-11-21T00:00:00.000Z',
+      firstSeenAt: '2026-11-21T00:00:00.000Z', lastSeenAt: '2026-11-21T00:00:00.000Z', disabled: 0,
     };
     await handle.db.insertInto('users').values(row).execute();
     const read = await handle.db.selectFrom('users').selectAll().where('sub', '=', 'sub-1').executeTakeFirstOrThrow();
