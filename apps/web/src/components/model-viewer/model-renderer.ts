@@ -43,13 +43,14 @@ export class ModelRenderer {
   private readonly resize: ResizeObserver;
   private frame = 0;
   private overlay: Object3D | null = null;
+  private size: { width: number; height: number } | null = null;
 
   constructor(
     private readonly host: HTMLElement,
     private readonly model: ModelScene,
   ) {
     // The stencil buffer caps the section's cut faces (geometry/section-cap.ts).
-    this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true, stencil: true });
+    this.renderer = new WebGLRenderer({ antialias: true, stencil: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.localClippingEnabled = true;
     this.renderer.domElement.style.display = 'block';
@@ -79,6 +80,9 @@ export class ModelRenderer {
   private fitSize(): void {
     const width = Math.max(1, this.host.clientWidth);
     const height = Math.max(1, this.host.clientHeight);
+    // The observer reports the size it was started with too: a frame of a large model is worth saving.
+    if (this.size && this.size.width === width && this.size.height === height) return;
+    this.size = { width, height };
     this.renderer.setSize(width, height);
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
@@ -160,7 +164,7 @@ export class ModelRenderer {
     this.requestRender();
   }
 
-  /** A PNG of the current view. */
+  /** A PNG of the current view (drawn now: the canvas keeps no frame once it is on screen). */
   snapshot(): Promise<Blob | null> {
     this.renderer.render(this.scene, this.camera);
     return new Promise((resolve) => this.canvas.toBlob(resolve, 'image/png'));
