@@ -48,6 +48,13 @@ describe('search page cache', () => {
     expect((await cache.get('k', compute)).total).toBe(3);
   });
 
+  it('keeps nothing without memory (SEARCH_PAGE_CACHE_MB=0): every search is computed', async () => {
+    const cache = new SearchPageCache(60_000, 0);
+    let computed = 0;
+    const compute = async () => page(++computed);
+    expect([(await cache.get('k', compute)).total, (await cache.get('k', compute)).total]).toEqual([1, 2]);
+  });
+
   it('keeps an answer only until the first access grant it relied on expires', async () => {
     const cache = new SearchPageCache();
     let computed = 0;

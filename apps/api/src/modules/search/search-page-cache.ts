@@ -44,18 +44,20 @@ function entrySize(packed: Uint8Array, key: string): number {
  * lost between processes) shows within that. Concurrent misses of one key compute once.
  */
 export class SearchPageCache {
-  private readonly entries: LRUCache<string, Uint8Array>;
+  /** Null when no memory is given: every search is answered afresh (SEARCH_PAGE_CACHE_MB=0). */
+  private readonly entries: LRUCache<string, Uint8Array> | null;
   private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
 
   private readonly onLookup: (hit: boolean) => void;
 
   /** `onLookup` hears of every lookup, answered from memory or not (the metrics' hit ratio). */
   constructor(maxAgeMs = 2 * 60_000, maxBytes = 16 * 1024 * 1024, onLookup: (hit: boolean) => void = () => undefined) {
-    this.entries = new LRUCache({ ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: entrySize });
+    this.entries = maxBytes > 0 ? new LRUCache({ ttl: maxAgeMs, maxSize: maxBytes, sizeCalculation: entrySize }) : null;
     this.onLookup = onLookup;
   }
 
   get(key: string, compute: () => Promise<UnsignedSearchPage>): Promise<UnsignedSearchPage> {
+    if (!this.entries) return compute();
     const packed = this.entries.get(key);
     this.onLookup(packed !== undefined);
     if (packed) return Promise.resolve(unpack(packed));
@@ -73,6 +75,7 @@ export class SearchPageCache {
   }
 
   private keep(key: string, page: UnsignedSearchPage): void {
+    if (!this.entries) return;
     const ttl = Math.min(this.entries.ttl, Date.parse(page.validUntil) - Date.now());
     // An answer whose grants expire now (or an unreadable time) is not kept at all.
     if (!(ttl >= 1)) return;

@@ -24,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const deps: SearchDeps = {
     db: app.db,
     fileUrls: app.fileUrls,
-    pages: new SearchPageCache(undefined, undefined, (hit) => app.metrics.searchPageCache(hit)),
+    pages: new SearchPageCache(undefined, app.config.SEARCH_PAGE_CACHE_MB * 1024 * 1024, (hit) => app.metrics.searchPageCache(hit)),
     runSearch: worker
       ? (criteria, contentVersion) => worker.search({ criteria, contentVersion })
       : (criteria) => searchPage(app.db, criteria),
