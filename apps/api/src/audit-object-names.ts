@@ -1,8 +1,10 @@
 import type { AuditNames } from './modules/audit/index.ts';
 import { cadLibraryTitles } from './modules/cad/index.ts';
 import { documentNames, productNames } from './modules/documents/index.ts';
+import { feedbackTitles } from './modules/feedback/index.ts';
+import { paperRequestTitles } from './modules/paper-requests/index.ts';
 import { softwareTitles } from './modules/software/index.ts';
-import { unitTitles } from './modules/units/index.ts';
+import { noticeTitles, unitTitles } from './modules/units/index.ts';
 import { companyTitles, userNames } from './modules/users/index.ts';
 
 /** The owners' lookups the audit log names its actors and objects by (object kinds as the writers record them). */
@@ -15,5 +17,10 @@ export const auditObjectNames: AuditNames = {
     unit: unitTitles,
     'cad-library': cadLibraryTitles,
     company: companyTitles,
+    notice: noticeTitles,
+    feedback: feedbackTitles,
+    'paper-request': paperRequestTitles,
+    // A refused paper request is recorded under the account it was refused to.
+    'paper-request-refused': companyTitles,
   },
 };

@@ -9,3 +9,13 @@ export const consoleRoles = ['publisher', 'admin'] as const satisfies readonly R
 export function canUseConsole(roles: readonly string[]): boolean {
   return consoleRoles.some((role) => roles.includes(role));
 }
+
+/**
+ * Staff: while maintenance is on they keep working (the console as far as their roles reach, and the portal) and
+ * see that it is on; everyone else gets the maintenance page.
+ */
+export const staffRoles = ['employee', 'publisher', 'admin'] as const satisfies readonly Role[];
+
+export function isStaffMember(roles: readonly string[]): boolean {
+  return staffRoles.some((role) => roles.includes(role));
+}

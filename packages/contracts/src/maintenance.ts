@@ -12,3 +12,7 @@ export const maintenanceStateSchema = z.object({
   activeUntil: z.string().nullable(),
 });
 export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
+
+/** Answer of `GET /api/Maintenance` (staff: employees, publishers, admins): whether maintenance is on, for their banner. */
+export const maintenanceNoticeSchema = maintenanceStateSchema.pick({ activeUntil: true });
+export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;

@@ -14,7 +14,6 @@ export type StatisticsGroupBy = z.infer<typeof statisticsGroupBySchema>;
 export const statisticsMaxDays = 731;
 export const statisticsDefaultDays = 30;
 export const statisticsTopMax = 100;
-export const statisticsAccountsMax = 500;
 
 const code = z.string().trim().min(1).max(200);
 const dayMs = 86_400_000;
@@ -68,7 +67,5 @@ export const statisticsResponseSchema = z.object({
   totals: z.object({ views: z.number().int(), downloads: z.number().int() }),
   /** Most viewed and downloaded documents of the range (views + downloads, then views). */
   topDocuments: z.array(statisticsTopDocumentSchema),
-  /** The customer accounts whose readers the statistics have seen (any time), sorted, at most `statisticsAccountsMax`: the account filter's choices. */
-  accounts: z.array(z.string()),
 });
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;

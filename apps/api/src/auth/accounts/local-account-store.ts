@@ -71,6 +71,13 @@ export async function searchLocalAccounts(db: Kysely<Database>, filter: LocalAcc
   return { rows: rows.map(recordOf), total: Number(count.total) };
 }
 
+/** Name and e-mail of the local accounts among `subjects`, by subject: one query. */
+export async function localAccountNames(db: Kysely<Database>, subjects: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  if (subjects.length === 0) return new Map();
+  const rows = await db.selectFrom('local_accounts').select(['sub', 'name', 'email']).where('sub', 'in', [...subjects]).execute();
+  return new Map(rows.map((row) => [row.sub, { name: row.name, email: row.email }]));
+}
+
 export async function findLocalAccountRecord(db: Kysely<Database>, sub: string): Promise<LocalAccountRecord | undefined> {
   const row = await db.selectFrom('local_accounts').select(columns).where('sub', '=', sub).executeTakeFirst();
   return row && recordOf(row);

@@ -23,7 +23,7 @@ describe.each(await testDialects())('audit log routes on %s', (dialect) => {
     admin = await t.authHeaders(testUsers.admin);
     publisher = await t.authHeaders(testUsers.publisher);
     const { payload, headers } = multipartBody([
-      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D77000001', title: 'Audit trail manual', typeCode: 'manual', languageCode: 'en' }) },
+      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D77000001', title: 'Audit trail manual', typeCode: 'manual', languageCode: 'en', status: 'published' }) },
       { name: 'file', filename: 'audit.pdf', content: pdfBytes },
     ]);
     const created = await t.app.inject({ method: 'POST', url: '/api/Admin/documents', payload, headers: { ...headers, ...publisher, 'user-agent': '=HYPERLINK("http://evil.example")' } });
@@ -82,6 +82,37 @@ describe.each(await testDialects())('audit log routes on %s', (dialect) => {
     });
     expect(await named('no-such-product')).toMatchObject({ object: { kind: 'product' }, actorName: null, objectTitle: null, objectRef: null });
     expect(await named('g-1')).toMatchObject({ object: { kind: 'gadget' }, objectTitle: null, objectRef: null });
+  });
+
+  it('names notices, feedback, paper requests, accounts and users by what a person reads, not by their id', async () => {
+    const at = '2026-03-01T00:00:00.000Z';
+    await t.db.insertInto('unit_notices').values({ id: 'notice-t1', kind: 'safety', title: 'Gripper jaws may loosen', productCode: 'G20', serialFrom: null, serialTo: null, publishedAt: at, closedAt: null }).execute();
+    await t.db.insertInto('feedback_items').values({
+      id: 'feedback-t1', subjectKind: 'document', subjectId: documentId, subjectKey: documentId, subjectTitle: 'Audit trail manual', link: `/documents/${documentId}`,
+      versionId: null, versionLabel: null, readerSub: testUsers.customer.sub, readerName: testUsers.customer.name, language: 'en', helpful: 0, reason: 'outdated',
+      comment: '', status: 'new', note: '', createdAt: at, updatedAt: at,
+    }).execute();
+    await t.db.insertInto('paper_requests').values({
+      id: 'paper-t1', unitId: 'unit-t1', serialNumber: 'SN-4711', account: 'ACME-001', requesterSub: testUsers.customer.sub, requesterName: testUsers.customer.name,
+      language: 'de', postalAddress: 'Street 1', contact: 'ann@acme.example', state: 'requested', requestedAt: at, dueAt: at,
+      printedAt: null, printedNote: null, shippedAt: null, shippedNote: null,
+    }).execute();
+    // Accounts and users through the console, whose writers audit them.
+    expect((await t.app.inject({ method: 'POST', url: '/api/Admin/accounts', headers: admin, payload: { id: 'NAMED-1', name: 'Named Works', kind: 'customer' } })).statusCode).toBe(201);
+    const user = await t.app.inject({ method: 'POST', url: '/api/Admin/users', headers: admin, payload: { email: 'nina@named.example', name: 'Nina Named', roles: ['customer'], password: 'a long enough password' } });
+    expect(user.statusCode).toBe(201);
+    const context = commandContext('titles test');
+    for (const [kind, id] of [['notice', 'notice-t1'], ['feedback', 'feedback-t1'], ['paper-request', 'paper-t1'], ['paper-request-refused', 'NAMED-1']]) {
+      await recordAudit(t.db, context, { action: 'create', object: { kind, id: id! } });
+    }
+    const titleOf = async (kind: string, id: string) => (await get(`/api/Admin/audit?objectKind=${kind}&objectId=${encodeURIComponent(id)}`)).json().entries[0]?.objectTitle;
+    expect(await titleOf('notice', 'notice-t1')).toBe('Gripper jaws may loosen');
+    expect(await titleOf('feedback', 'feedback-t1')).toBe('Feedback on Audit trail manual');
+    expect(await titleOf('paper-request', 'paper-t1')).toBe('Paper request for SN-4711 (de)');
+    expect(await titleOf('company', 'NAMED-1')).toBe('Named Works (NAMED-1)');
+    expect(await titleOf('paper-request-refused', 'NAMED-1')).toBe('Named Works (NAMED-1)');
+    expect(await titleOf('account', user.json().id)).toBe('Nina Named <nina@named.example>');
+    expect(await titleOf('notice', 'no-such-notice')).toBeUndefined();
   });
 
   it('filters by actor, action, object and time range, and pages with a cursor', async () => {

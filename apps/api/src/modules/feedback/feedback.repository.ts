@@ -12,6 +12,13 @@ export async function findFeedback(db: Kysely<Database>, id: string): Promise<Fe
   return db.selectFrom('feedback_items').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The audit log's names of feedback items among `ids`: "Feedback on <the title of what it answers>", by id. */
+export async function feedbackTitles(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { title: string; ref: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('feedback_items').select(['id', 'subjectTitle']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, { title: `Feedback on ${row.subjectTitle}`, ref: row.id }]));
+}
+
 /** Feedback a reader left since `since` (ISO time): the per-user rate limit counts it. */
 export async function countForReaderSince(db: Kysely<Database>, readerSub: string, since: string): Promise<number> {
   const row = await db

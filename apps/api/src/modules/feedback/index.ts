@@ -3,3 +3,5 @@ export { feedbackRoutes } from './feedback.routes.ts';
 export { helpfulShares } from './feedback.service.ts';
 // The readers' answers' part of the personal-data export and erasure (privacy).
 export { feedbackPersonalData } from './feedback-personal-data.repository.ts';
+// The names the audit log shows feedback items by.
+export { feedbackTitles } from './feedback.repository.ts';

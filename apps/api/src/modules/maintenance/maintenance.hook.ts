@@ -7,13 +7,13 @@ import { maintenanceAdminPath } from './maintenance-admin.ts';
 import type { MaintenanceService } from './maintenance.service.ts';
 
 export interface MaintenanceHookOptions {
-  /** The verifier authentication uses: staff (publishers, admins) keep working during maintenance. */
+  /** The verifier authentication uses: staff (employees, publishers, admins) keep working during maintenance. */
   verifyToken: TokenVerifier;
 }
 
 /**
- * While maintenance is on, every `/api` call answers 418 `{ data: <ISO end> }`, except for staff: a valid token of a
- * publisher or an admin passes on to authentication and the route, so they keep the console and can read the portal.
+ * While maintenance is on, every `/api` call answers 418 `{ data: <ISO end> }`, except for staff: a valid token of an
+ * employee, a publisher or an admin passes on to authentication and the route, so they keep the console and can read the portal.
  * Registered before authentication so a user with an expired token still lands on the maintenance page.
  */
 export function registerMaintenanceHook(app: FastifyInstance, maintenance: MaintenanceService, options: MaintenanceHookOptions): void {

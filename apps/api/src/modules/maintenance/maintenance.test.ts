@@ -22,21 +22,30 @@ describe.each(await testDialects())('maintenance from MAINTENANCE_UNTIL on %s', 
     expect((await test.app.inject({ method: 'POST', url: '/api/Content/download' })).statusCode).toBe(418);
   });
 
-  it('lets staff (publishers, admins) work in the console and read the portal while customers and partners get 418', async () => {
-    for (const staff of [testUsers.publisher, testUsers.admin]) {
+  it('lets staff (employees, publishers, admins) work in the console and read the portal while customers and partners get 418', async () => {
+    for (const staff of [testUsers.employee, testUsers.publisher, testUsers.admin]) {
       const headers = await test.authHeaders(staff);
-      for (const url of ['/api/Me', '/api/Admin/imports', '/api/Content/search?q=manual']) {
+      for (const url of ['/api/Me', '/api/Content/search?q=manual', '/api/Maintenance']) {
         const response = await test.app.inject({ url, headers });
         expect(response.statusCode, `${staff.roles.join()} ${url}`).toBe(200);
       }
+      // Their banner's answer: maintenance is on until then.
+      expect((await test.app.inject({ url: '/api/Maintenance', headers })).json()).toEqual({ activeUntil: future });
     }
+    // The console as far as each one's roles reach: the content routes for publishers and admins, not for an employee.
+    for (const staff of [testUsers.publisher, testUsers.admin]) {
+      expect((await test.app.inject({ url: '/api/Admin/imports', headers: await test.authHeaders(staff) })).statusCode, staff.roles.join()).toBe(200);
+    }
+    expect((await test.app.inject({ url: '/api/Admin/imports', headers: await test.authHeaders(testUsers.employee) })).statusCode).toBe(403);
     // An admin's own console pages (admin alone) stay open too; a publisher still needs the admin role for them.
     expect((await test.app.inject({ url: '/api/Admin/audit', headers: await test.authHeaders(testUsers.admin) })).statusCode).toBe(200);
     expect((await test.app.inject({ url: '/api/Admin/audit', headers: await test.authHeaders(testUsers.publisher) })).statusCode).toBe(403);
-    for (const user of [testUsers.customer, testUsers.partner, testUsers.employee]) {
-      const response = await test.app.inject({ url: '/api/Content/search?q=manual', headers: await test.authHeaders(user) });
-      expect(response.statusCode, user.roles.join()).toBe(418);
-      expect(response.json()).toEqual({ data: future });
+    for (const user of [testUsers.customer, testUsers.partner]) {
+      for (const url of ['/api/Content/search?q=manual', '/api/Maintenance']) {
+        const response = await test.app.inject({ url, headers: await test.authHeaders(user) });
+        expect(response.statusCode, `${user.roles.join()} ${url}`).toBe(418);
+        expect(response.json()).toEqual({ data: future });
+      }
     }
   });
 
@@ -98,5 +107,12 @@ describe.each(await testDialects())('maintenance from the settings row on %s', (
     await repository.writeUntil(null, new Date().toISOString());
     test.app.maintenance.invalidate();
     expect((await me()).statusCode).toBe(200);
+  });
+
+  it('tells staff alone whether maintenance is on: null while it is off, 403 for customers and partners', async () => {
+    const notice = async (user: (typeof testUsers)[keyof typeof testUsers]) => test.app.inject({ url: '/api/Maintenance', headers: await test.authHeaders(user) });
+    for (const user of [testUsers.employee, testUsers.publisher, testUsers.admin]) expect((await notice(user)).json(), user.roles.join()).toEqual({ activeUntil: null });
+    for (const user of [testUsers.customer, testUsers.partner]) expect((await notice(user)).statusCode, user.roles.join()).toBe(403);
+    expect((await test.app.inject({ url: '/api/Maintenance' })).statusCode).toBe(401);
   });
 });

@@ -12,6 +12,13 @@ export async function findPaperRequest(db: Kysely<Database>, id: string): Promis
   return db.selectFrom('paper_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The audit log's names of paper requests among `ids`: "Paper request for <serial> (<language>)", by id, with the unit's serial. */
+export async function paperRequestTitles(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { title: string; ref: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('paper_requests').select(['id', 'serialNumber', 'language']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, { title: `Paper request for ${row.serialNumber} (${row.language})`, ref: row.serialNumber }]));
+}
+
 /** Requests of a unit not shipped yet. */
 export async function countOpenForUnit(db: Kysely<Database>, unitId: string): Promise<number> {
   const row = await db

@@ -95,9 +95,3 @@ export async function topDocuments(db: Kysely<Database>, filter: StatisticsFilte
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, views: Number(row.views), downloads: Number(row.downloads) }));
 }
-
-/** The accounts readers of which viewed documents (any day), sorted, at most `limit`: what the account filter offers. */
-export async function viewedAccounts(db: Kysely<Database>, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('document_views').select('account').distinct().where('account', '!=', '').orderBy('account').limit(limit).execute();
-  return rows.map((row) => row.account);
-}

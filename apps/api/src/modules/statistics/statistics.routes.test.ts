@@ -92,11 +92,6 @@ describe.each(await testDialects())('statistics routes on %s', (dialect) => {
     expect((await get(`${march}&top=1`)).json().topDocuments).toHaveLength(1);
   });
 
-  it('lists the accounts its readers were seen under, sorted, without the empty one, whatever the filters: the account filter\'s choices', async () => {
-    expect((await get(march)).json().accounts).toEqual(['ACME-001', 'PARTNER-01']);
-    expect((await get('/api/Admin/statistics?from=2020-01-01&to=2020-01-02&account=NONE')).json().accounts).toEqual(['ACME-001', 'PARTNER-01']);
-  });
-
   it('refuses a reversed, too long or malformed range with 400', async () => {
     for (const query of ['from=2026-03-31&to=2026-03-01', 'from=2024-01-01&to=2026-03-01', 'from=2026-02-30', 'groupBy=year', 'top=0', 'from=2999-01-01', 'product=']) {
       expect((await get(`/api/Admin/statistics?${query}`)).statusCode, query).toBe(400);

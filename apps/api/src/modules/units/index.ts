@@ -23,4 +23,4 @@ export { identificationLink } from './identification-link.ts';
 // The reader's language (Accept-Language) where a request names none.
 export { readerLanguage, readerLanguages } from './reader-language.ts';
 // The names the audit log shows units by.
-export { unitTitles } from './unit-titles.repository.ts';
+export { noticeTitles, unitTitles } from './unit-titles.repository.ts';

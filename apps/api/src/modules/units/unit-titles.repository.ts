@@ -15,3 +15,10 @@ export async function unitTitles(db: Kysely<Database>, keys: readonly string[]):
   const named = rows.map((row) => ({ row, name: { title: `${row.serialNumber} · ${row.siteName ?? row.productCode}`, ref: row.serialNumber } }));
   return new Map(named.flatMap(({ row, name }) => [[row.id, name] as const, [row.serialNumber, name] as const]));
 }
+
+/** The notices among `ids` by id, named by their title in their source language: one query. */
+export async function noticeTitles(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { title: string; ref: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('unit_notices').select(['id', 'title']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, { title: row.title, ref: row.id }]));
+}

@@ -45,6 +45,9 @@ function useAccountChoices(kind: AccountKind | undefined, allowTyped: boolean, p
   return { data: pickerOptions(picked, known, found, typed), nothingFound };
 }
 
+/** The value of the `allLabel` choice inside the Select: no account id can begin with it. */
+const noAccount = '*';
+
 /** One account, searched on the server by id or name (`/api/Admin/directory/accounts`); the value is its id. */
 export function AccountPicker({
   value,
@@ -52,13 +55,22 @@ export function AccountPicker({
   clearable = true,
   allowTyped = true,
   kind,
+  allLabel,
   ...field
-}: CommonProps & { value: string | null; onChange: (value: string | null) => void; clearable?: boolean }) {
+}: CommonProps & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  clearable?: boolean;
+  /** A first choice for no account in particular (a filter's "all accounts"): picking it gives null, and the field shows it while none is picked. */
+  allLabel?: string;
+}) {
   const picked = value ? [value] : [];
   const search = usePickerSearch();
-  const { data, nothingFound } = useAccountChoices(kind, allowTyped, picked, search.query, search.text);
+  const choices = useAccountChoices(kind, allowTyped, picked, search.query, search.text);
+  const data = allLabel ? [{ value: noAccount, label: allLabel }, ...choices.data] : choices.data;
+  const selected = value ?? (allLabel ? noAccount : null);
   // The field shows the picked account's label once a choice is made: that text is no search.
-  const shownLabel = data.find((option) => option.value === value)?.label ?? null;
+  const shownLabel = data.find((option) => option.value === selected)?.label ?? null;
   return (
     <Select
       {...field}
@@ -68,9 +80,9 @@ export function AccountPicker({
       onSearchChange={(text) => search.change(text, text === shownLabel)}
       filter={asAnswered}
       data={data}
-      value={value}
-      onChange={(next) => onChange(next)}
-      nothingFoundMessage={nothingFound}
+      value={selected}
+      onChange={(next) => onChange(next === noAccount ? null : next)}
+      nothingFoundMessage={choices.nothingFound}
       maxDropdownHeight={280}
     />
   );

@@ -40,7 +40,7 @@ export function AuditActionSentence({ entry }: { entry: AuditLogEntry }) {
 }
 
 /** Kinds the log looks titles up for: one of them without a title is gone (or was never known). */
-const namedKinds = new Set(['document', 'product', 'software', 'unit', 'cad-library', 'user', 'account']);
+const namedKinds = new Set(['document', 'product', 'software', 'unit', 'cad-library', 'user', 'account', 'company', 'notice', 'feedback', 'paper-request', 'paper-request-refused']);
 
 /** To what: the object's kind and title, linked to its page when it has one; its id only when it has no title (gone or unknown). */
 export function AuditObject({ entry }: { entry: AuditLogEntry }) {

@@ -3,19 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statisticsGroupings, type StatisticsGroupBy } from '@portal/contracts/statistics';
+import { AccountPicker } from '../../../components/account-picker/account-picker';
 import { statisticsProductsQueryOptions, type StatisticsFilters } from '../api/statistics-api';
 
 interface StatisticsFiltersFormProps {
   value: StatisticsFilters;
   onApply: (filters: StatisticsFilters) => void;
-  /** The accounts the statistics know (their readers were seen), the account picker's choices. */
-  accounts: readonly string[];
 }
 
 const all = 'all';
 
-/** Range (UTC days), grouping, and product and account picked from the real ones, applied together on submit. */
-export function StatisticsFiltersForm({ value, onApply, accounts }: StatisticsFiltersFormProps) {
+/** Range (UTC days), grouping, a product picked from the real ones and an account searched in the directory, applied together on submit. */
+export function StatisticsFiltersForm({ value, onApply }: StatisticsFiltersFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<StatisticsFilters>(value);
   const [rangeError, setRangeError] = useState(false);
@@ -24,12 +23,11 @@ export function StatisticsFiltersForm({ value, onApply, accounts }: StatisticsFi
     value: draft[name],
     onChange: (event: { currentTarget: { value: string } }) => setDraft({ ...draft, [name]: event.currentTarget.value }),
   });
-  const pick = (name: 'product' | 'account') => (picked: string | null) => setDraft({ ...draft, [name]: !picked || picked === all ? '' : picked });
+  const pickProduct = (picked: string | null) => setDraft({ ...draft, product: !picked || picked === all ? '' : picked });
 
   const productChoices = (products.data?.items ?? []).map((product) => ({ value: product.code, label: `${product.name} (${product.code})` }));
-  // A product or account in the filters that the lists do not hold (yet) stays choosable rather than vanishing.
+  // A product in the filters that the list does not hold (yet) stays choosable rather than vanishing.
   if (draft.product && !productChoices.some((choice) => choice.value === draft.product)) productChoices.unshift({ value: draft.product, label: draft.product });
-  const accountChoices = [...new Set([...(draft.account ? [draft.account] : []), ...accounts])].map((account) => ({ value: account, label: account }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,19 +53,17 @@ export function StatisticsFiltersForm({ value, onApply, accounts }: StatisticsFi
           searchable
           allowDeselect={false}
           value={draft.product || all}
-          onChange={pick('product')}
+          onChange={pickProduct}
           data={[{ value: all, label: t('adminStatistics.allProducts') }, ...productChoices]}
           nothingFoundMessage={t('adminStatistics.noProductFound')}
           error={products.isError ? t('adminStatistics.productsError') : undefined}
         />
-        <Select
+        <AccountPicker
           label={t('adminStatistics.account')}
-          searchable
-          allowDeselect={false}
-          value={draft.account || all}
-          onChange={pick('account')}
-          data={[{ value: all, label: t('adminStatistics.allAccounts') }, ...accountChoices]}
-          nothingFoundMessage={t('adminStatistics.noAccountFound')}
+          allLabel={t('adminStatistics.allAccounts')}
+          clearable={false}
+          value={draft.account || null}
+          onChange={(account) => setDraft({ ...draft, account: account ?? '' })}
         />
         <Group align="flex-end">
           <Button type="submit">{t('adminStatistics.apply')}</Button>

@@ -22,9 +22,13 @@ const answer = (url: URL): StatisticsResponse => ({
     { period: '2026-03-03', views: 5, downloads: 1 },
   ],
   totals: { views: 1239, downloads: 3 },
-  topDocuments: url.searchParams.get('product') === 'G20' ? [] : [{ id: 'manual1', title: 'Robot manual', views: 1239, downloads: 3 }],
-  accounts: ['ACME-001', 'PARTNER-01'],
+  topDocuments: url.searchParams.get('product') === 'G20' || url.searchParams.get('account') === 'PARTNER-01' ? [] : [{ id: 'manual1', title: 'Robot manual', views: 1239, downloads: 3 }],
 });
+
+const directory = [
+  { id: 'ACME-001', name: 'ACME Manufacturing', kind: 'customer' },
+  { id: 'PARTNER-01', name: 'Rhône Robotics Service', kind: 'partner' },
+];
 
 const single = (url: URL): StatisticsResponse => ({
   ...answer(url),
@@ -40,6 +44,10 @@ function renderPage(status = 200, respond = answer) {
     '/api/Admin/products': () =>
       json(200, { items: [{ code: 'ARM-6', name: 'Robot six axes', family: 'robots', lifetimeYears: 15 }, { code: 'G20', name: 'Gripper G20', family: 'grippers', lifetimeYears: 10 }] }),
     '/api/Admin/statistics/export': () => new Response('section,period\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    '/api/Admin/directory/accounts': (url) => {
+      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      return json(200, { items: directory.filter((account) => `${account.id} ${account.name}`.toLowerCase().includes(q)) });
+    },
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
@@ -83,8 +91,10 @@ describe('statistics page', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Week' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Product' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Gripper G20 (G20)' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Account' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'ACME-001' }));
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Account' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Account' }), 'acme');
+    await waitFor(() => expect(api.calls('/api/Admin/directory/accounts').some((url) => url.searchParams.get('q') === 'acme')).toBe(true));
+    await userEvent.click(await screen.findByRole('option', { name: 'ACME Manufacturing (ACME-001)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(api.calls('/api/Admin/statistics').at(-1)!.searchParams.get('product')).toBe('G20'));
     const asked = api.calls('/api/Admin/statistics').at(-1)!;
@@ -100,16 +110,36 @@ describe('statistics page', { timeout: 30_000 }, () => {
     expect((save.mock.contexts[0] as HTMLAnchorElement).download).toBe('statistics-2026-01-01-2026-03-31.csv');
   });
 
-  it('offers only real products and the accounts the statistics know, with no made-up example', async () => {
+  it('offers only real products and the directory’s accounts by name, with no made-up example', async () => {
     renderPage();
     await screen.findByTestId('chart');
     await userEvent.click(screen.getByRole('combobox', { name: 'Product' }));
     const products = await screen.findAllByRole('option');
     expect(products.map((option) => option.textContent)).toEqual(['All products', 'Robot six axes (ARM-6)', 'Gripper G20 (G20)']);
     await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue('All accounts');
     await userEvent.click(screen.getByRole('combobox', { name: 'Account' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['All accounts', 'ACME-001', 'PARTNER-01']);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All accounts', 'ACME Manufacturing (ACME-001)', 'Rhône Robotics Service (PARTNER-01)']),
+    );
     expect(document.body.innerHTML).not.toContain('R100');
+  });
+
+  it('filters by a picked account, and by none again once "All accounts" is picked', async () => {
+    const api = renderPage();
+    await screen.findByTestId('chart');
+    const account = screen.getByRole('combobox', { name: 'Account' });
+    await userEvent.click(account);
+    await userEvent.click(await screen.findByRole('option', { name: 'Rhône Robotics Service (PARTNER-01)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.calls('/api/Admin/statistics').at(-1)!.searchParams.get('account')).toBe('PARTNER-01'));
+    expect(await screen.findByText(/^Nothing was viewed or downloaded for this product or account/)).toBeInTheDocument();
+
+    await userEvent.click(account);
+    await userEvent.click(await screen.findByRole('option', { name: 'All accounts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.calls('/api/Admin/statistics').at(-1)!.searchParams.has('account')).toBe(false));
+    expect(await screen.findByRole('rowheader', { name: 'Robot manual' })).toBeInTheDocument();
   });
 
   it('writes counts with the plural form of the language: 1 view, 1 download', async () => {

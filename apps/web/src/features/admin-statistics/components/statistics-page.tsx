@@ -81,7 +81,7 @@ export function StatisticsPage() {
         </Alert>
       ) : (
         <Stack gap="md">
-          <StatisticsFiltersForm value={filters} onApply={setFilters} accounts={data?.accounts ?? []} />
+          <StatisticsFiltersForm value={filters} onApply={setFilters} />
           <Group justify="space-between">
             <Text fz="sm" aria-live="polite">
               {data
