@@ -62,21 +62,25 @@ export function realisticMix(pool: number, fresh: () => string, seed = 31): () =
   };
 }
 
-/** Search page cache lookups (hits, misses) of the API processes, from their /metrics. */
-export async function cacheLookups(processUrls: readonly string[], metricsToken: string): Promise<{ hits: number; misses: number }> {
-  let hits = 0;
-  let misses = 0;
+/** A counter of the API processes' /metrics, summed over the processes, by the value of its `label`. */
+export async function counterByLabel(processUrls: readonly string[], metricsToken: string, metric: string, label: string): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
   for (const url of processUrls) {
     const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
     if (!response.ok) throw new Error(`/metrics of ${url}: HTTP ${response.status}`);
     for (const line of (await response.text()).split('\n')) {
-      if (!line.startsWith('portal_search_page_cache_lookups_total{')) continue;
-      const value = Number(line.slice(line.lastIndexOf(' ') + 1));
-      if (line.includes('result="hit"')) hits += value;
-      else if (line.includes('result="miss"')) misses += value;
+      if (!line.startsWith(`${metric}{`)) continue;
+      const value = line.match(new RegExp(`[{,]${label}="([^"]*)"`))?.[1];
+      if (value !== undefined) totals.set(value, (totals.get(value) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
     }
   }
-  return { hits, misses };
+  return totals;
+}
+
+/** Search page cache lookups (hits, misses) of the API processes, from their /metrics. */
+export async function cacheLookups(processUrls: readonly string[], metricsToken: string): Promise<{ hits: number; misses: number }> {
+  const lookups = await counterByLabel(processUrls, metricsToken, 'portal_search_page_cache_lookups_total', 'result');
+  return { hits: lookups.get('hit') ?? 0, misses: lookups.get('miss') ?? 0 };
 }
 
 /** The hit ratio between two readings, as the report prints it. */

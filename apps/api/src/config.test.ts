@@ -143,6 +143,14 @@ describe('FILES_REDIRECT', () => {
   });
 });
 
+describe('SEARCH_ANALYTICS_RECORDING', () => {
+  it('records by default, not with false, and refuses any other value', () => {
+    expect(loadConfig({}).SEARCH_ANALYTICS_RECORDING).toBe('true');
+    expect(loadConfig({ SEARCH_ANALYTICS_RECORDING: 'false' }).SEARCH_ANALYTICS_RECORDING).toBe('false');
+    expect(() => loadConfig({ SEARCH_ANALYTICS_RECORDING: 'off' })).toThrow(/SEARCH_ANALYTICS_RECORDING: .*\(got "off"\)/);
+  });
+});
+
 describe('demo accounts', () => {
   it('are on for a local PUBLIC_URL only, unless DEMO_ACCOUNTS decides', () => {
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:8080']) {

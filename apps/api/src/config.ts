@@ -56,6 +56,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATISTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(25),
   SEARCH_ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(25),
+  /** `false`: searches, and the opens and downloads after them, are not recorded (the dashboard shows what was). */
+  SEARCH_ANALYTICS_RECORDING: z.enum(['true', 'false']).default('true'),
   /** Memory for whole search answers kept for repeats; 0 answers every search afresh. */
   SEARCH_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   // The audit chain's signed checkpoints (docs/security.md): a key outside the database, a place outside DATA_DIR.

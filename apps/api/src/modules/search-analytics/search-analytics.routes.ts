@@ -23,32 +23,18 @@ export interface SearchAnalyticsRouteOptions {
 
 /**
  * Search analytics of the publishing console (publishers and admins: the admin-role hook's `/api/Admin` gate), and
- * this process's recorder, which the subscribers feed and which writes every couple of seconds.
+ * this process's recorder, which the subscribers feed and which writes every couple of seconds. With
+ * SEARCH_ANALYTICS_RECORDING=false there is no recorder: nothing is recorded, the dashboard shows what was.
  */
 export async function searchAnalyticsRoutes(app: FastifyInstance, options: SearchAnalyticsRouteOptions = {}): Promise<void> {
-  let keyOf: ((sub: string) => string) | undefined;
-  const recorder = new SearchAnalyticsRecorder(
-    async (events) => {
-      keyOf ??= await userKeyMaker(app.db);
-      await recordEvents(app.db, keyOf, events);
-    },
-    {
-      ...defaultRecorderOptions,
-      ...options.recorder,
-      onEvent: (dropped) => app.metrics.searchAnalyticsEvent(dropped),
-      onError: (error) => app.log.warn({ err: error }, 'search analytics not recorded'),
-    },
-  );
-  attachRecorder(app.db, recorder);
-  app.addHook('onClose', async () => {
-    detachRecorder(app.db);
-    await recorder.close();
-  });
+  const recorder = app.config.SEARCH_ANALYTICS_RECORDING === 'true' ? startRecorder(app, options) : null;
   app.addHook('onReady', () => scheduleSearchAnalyticsRetention(app.db));
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // What this process has buffered is written first: a figure never lags behind a search made here.
-  const written = () => recorder.flush();
+  const written = async () => {
+    await recorder?.flush();
+  };
 
   routes.get(
     '/api/Admin/analytics/search/summary',
@@ -108,4 +94,26 @@ export async function searchAnalyticsRoutes(app: FastifyInstance, options: Searc
       return csv;
     },
   );
+}
+
+function startRecorder(app: FastifyInstance, options: SearchAnalyticsRouteOptions): SearchAnalyticsRecorder {
+  let keyOf: ((sub: string) => string) | undefined;
+  const recorder = new SearchAnalyticsRecorder(
+    async (events) => {
+      keyOf ??= await userKeyMaker(app.db);
+      await recordEvents(app.db, keyOf, events);
+    },
+    {
+      ...defaultRecorderOptions,
+      ...options.recorder,
+      onEvent: (dropped) => app.metrics.searchAnalyticsEvent(dropped),
+      onError: (error) => app.log.warn({ err: error }, 'search analytics not recorded'),
+    },
+  );
+  attachRecorder(app.db, recorder);
+  app.addHook('onClose', async () => {
+    detachRecorder(app.db);
+    await recorder.close();
+  });
+  return recorder;
 }

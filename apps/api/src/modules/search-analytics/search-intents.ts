@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { normaliseSearchQuery, searchAnalyticsMaxQueryLength } from '@portal/contracts/search-analytics';
 import type { Database } from '../../platform/db/schema.ts';
+import { inTransaction } from '../../platform/db/in-transaction.ts';
 import { sharedSecret } from '../../platform/db/shared-secrets.ts';
-import { noResultReason } from '../search/index.ts';
+import { noResultReasons, type NoResultAnswer, type NoResultReasons } from '../search/index.ts';
 import type { AnalyticsEvent } from './search-analytics.recorder.ts';
 import {
   insertIntent,
@@ -23,6 +25,14 @@ import {
  * the reader's latest intent of the last `actionMs` that showed the document, at the position it showed it.
  */
 export const intentWindows = { keystrokeMs: 5_000, sameQueryMs: 30 * 60_000, refineMs: 10 * 60_000, actionMs: 60 * 60_000 };
+
+/**
+ * How much of a batch one transaction writes: at most `events`, and no more once it has taken `ms`. SQLite's
+ * connection is synchronous: a transaction holds it and the event loop until it commits (about half a millisecond
+ * an event on a busy machine), so a batch is written in short transactions with a turn of the event loop between
+ * them, and searches wait for one slice at most, never for a whole batch.
+ */
+export const recordSlice = { events: 200, ms: 5 };
 
 /** The most results of one intent kept to match opens against (a few pages). */
 const maxShownResults = 200;
@@ -114,20 +124,43 @@ async function recordFollowUp(db: Kysely<Database>, userKey: string, event: Extr
   await recordAction(db, { intentId: intent.intentId, documentId: event.documentId, kind: event.kind, position: intent.position, at: event.at });
 }
 
+/** Runs `write` over `items` in order, in transactions of one slice each, with a turn of the event loop between them. */
+async function inSlices<T>(db: Kysely<Database>, items: readonly T[], slice: typeof recordSlice, write: (trx: Kysely<Database>, item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  while (next < items.length) {
+    if (next > 0) await nextTurn();
+    await inTransaction(db, async (trx) => {
+      const started = performance.now();
+      const end = Math.min(items.length, next + slice.events);
+      do {
+        await write(trx, items[next++]!);
+      } while (next < end && performance.now() - started < slice.ms);
+    });
+  }
+}
+
 /**
  * Writes one batch of events, in order: searches into intents, opens and downloads onto the intents that led to
- * them; then, for each intent of the batch that ended without a result, why nothing was found.
+ * them; then, for each intent of the batch that ended without a result, why nothing was found. The reasons are
+ * asked of the search module (where searches run: the search worker on SQLite) one at a time, outside any write
+ * transaction, and written afterwards.
  */
-export async function recordEvents(db: Kysely<Database>, keyOf: (sub: string) => string, events: AnalyticsEvent[]): Promise<void> {
+export async function recordEvents(
+  db: Kysely<Database>,
+  keyOf: (sub: string) => string,
+  events: AnalyticsEvent[],
+  reasonOf: NoResultReasons = noResultReasons(db),
+  slice = recordSlice,
+): Promise<void> {
   const touched = new Map<string, SearchEvent>();
-  for (const event of events) {
+  await inSlices(db, events, slice, async (trx, event) => {
     const userKey = keyOf(event.userSub);
-    if (event.kind === 'search') await recordSearch(db, userKey, event, touched);
-    else await recordFollowUp(db, userKey, event);
-  }
+    if (event.kind === 'search') await recordSearch(trx, userKey, event, touched);
+    else await recordFollowUp(trx, userKey, event);
+  });
+  const reasons: Array<{ id: string } & NoResultAnswer> = [];
   for (const [id, last] of touched) {
-    if (last.total > 0) continue;
-    const { reason, hiddenMatches } = await noResultReason(db, { text: last.text, ...last.facets });
-    await updateIntent(db, id, { noResultReason: reason, hiddenMatches });
+    if (last.total === 0) reasons.push({ id, ...(await reasonOf({ text: last.text, ...last.facets })) });
   }
+  await inSlices(db, reasons, slice, (trx, { id, reason, hiddenMatches }) => updateIntent(trx, id, { noResultReason: reason, hiddenMatches }));
 }

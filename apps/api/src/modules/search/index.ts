@@ -2,4 +2,5 @@
 export { reindexDocument } from './search-index.repository.ts';
 export { registerSearchSubscribers } from './search.subscribers.ts';
 // Why a search found nothing (search analytics): counts only, never which documents.
-export { noResultReason, type NoResultReason, type NoResultSearch } from './no-result-reason.ts';
+// Answered where the searches run (the search worker on SQLite), through a small cache.
+export { noResultReasons, type NoResultAnswer, type NoResultReason, type NoResultReasons, type NoResultSearch } from './no-result-reason.ts';

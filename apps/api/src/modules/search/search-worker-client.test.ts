@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/database.ts';
 import { migrateToLatest } from '../../platform/db/migrations/index.ts';
 import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
+import { noResultReason } from './no-result-reason.ts';
 import type { SearchCriteria } from './search-criteria.repository.ts';
 import { reindexDocument } from './search-index.repository.ts';
 import { SearchWorkerClient, workerOf } from './search-worker-client.ts';
@@ -64,6 +65,19 @@ describe('searches in a worker thread on a SQLite file', () => {
     } finally {
       await pair.close();
     }
+  });
+
+  it('looks into why a search found nothing as the server itself would', async () => {
+    await insertDocument(handle.db, { id: 'jaws', title: 'Greifer Backenwechsel', languageCode: 'de', versions: [{ resourceVersion: 'A', text: 'Backenwechsel am Greifer.' }] });
+    const searches = [
+      { text: 'xylophone', type: [], product: [], language: [] },
+      { text: 'gripper plans', type: [], product: [], language: [] },
+      { text: 'backenwechsel', type: [], product: [], language: ['fr'] },
+    ];
+    const inWorker = [];
+    for (const search of searches) inWorker.push(await client.noResultReason(search, '2:1'));
+    expect(inWorker.map((answer) => answer.reason)).toEqual(['nothingExists', 'hiddenByAccess', 'otherLanguage']);
+    expect(inWorker).toEqual(await Promise.all(searches.map((search) => noResultReason(handle.db, search))));
   });
 
   it('fails a search with the worker\'s error instead of hanging', async () => {

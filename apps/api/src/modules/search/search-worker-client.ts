@@ -1,10 +1,15 @@
 import { Worker } from 'node:worker_threads';
+import type { NoResultAnswer, NoResultSearch } from './no-result-reason.ts';
 import type { SearchCriteria } from './search-criteria.repository.ts';
 import type { UnsignedSearchPage } from './search-page-cache.ts';
+import { parseSearchTerms } from './search-query.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type SearchRequestMessage =
   | { id: number; kind: 'warm'; contentVersion: string }
-  | ({ id: number; kind: 'search' } & SearchRequest);
+  | ({ id: number; kind: 'search' } & SearchRequest)
+  | { id: number; kind: 'no-result-reason'; search: NoResultSearch; contentVersion: string };
 
 /** What a search needs: the criteria, and the server's content version the answer must reflect. */
 export interface SearchRequest {
@@ -16,12 +21,13 @@ export interface SearchRequest {
 export interface SearchResultMessage {
   id: number;
   page?: UnsignedSearchPage;
+  reason?: NoResultAnswer;
   /** The worker's error, with its stack: logged by the server, never shown to the user. */
   error?: string;
 }
 
 interface Pending {
-  resolve(page: UnsignedSearchPage | undefined): void;
+  resolve(message: SearchResultMessage): void;
   reject(error: Error): void;
 }
 
@@ -89,7 +95,7 @@ export class SearchWorkerClient {
       if (!pending) return;
       slot.pending.delete(message.id);
       if (message.error !== undefined) pending.reject(new Error(`search worker: ${message.error}`));
-      else pending.resolve(message.page);
+      else pending.resolve(message);
     });
     const fail = (error: Error) => {
       if (this.slots[index] !== slot) return;
@@ -103,7 +109,7 @@ export class SearchWorkerClient {
     return slot;
   }
 
-  private send(index: number, message: Omit<SearchRequestMessage, 'id'>): Promise<UnsignedSearchPage | undefined> {
+  private send(index: number, message: DistributiveOmit<SearchRequestMessage, 'id'>): Promise<SearchResultMessage> {
     const id = this.nextId++;
     const slot = this.started(index);
     return new Promise((resolve, reject) => {
@@ -119,9 +125,16 @@ export class SearchWorkerClient {
   }
 
   async search(request: SearchRequest): Promise<UnsignedSearchPage> {
-    const page = await this.send(workerOf(request.criteria.terms, this.slots.length), { kind: 'search', ...request });
+    const { page } = await this.send(workerOf(request.criteria.terms, this.slots.length), { kind: 'search', ...request });
     if (!page) throw new Error('search worker: no answer');
     return page;
+  }
+
+  /** Why a search found nothing (noResultReason), looked into by the worker that owns its first word. */
+  async noResultReason(search: NoResultSearch, contentVersion: string): Promise<NoResultAnswer> {
+    const { reason } = await this.send(workerOf(parseSearchTerms(search.text), this.slots.length), { kind: 'no-result-reason', search, contentVersion });
+    if (!reason) throw new Error('search worker: no answer');
+    return reason;
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,7 @@ import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/docum
 import { errorResponses } from '../../platform/errors.ts';
 import { readerLanguages } from '../units/index.ts';
 import { previewViewer } from './audience-preview.ts';
+import { attachNoResultReasons, detachNoResultReasons, noResultReason } from './no-result-reason.ts';
 import { runSearchIndexTasks, searchIndexGeneration } from './search-index.repository.ts';
 import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
@@ -61,7 +62,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       return search(deps, previewViewer(asRole, asAccount), query, readerLanguages(request.headers['accept-language']));
     },
   );
-  if (worker) app.addHook('onClose', () => worker.close());
+  // Search analytics asks why a search found nothing where searches run: never on this event loop with a worker.
+  attachNoResultReasons(app.db, worker ? (search, contentVersion) => worker.noResultReason(search, contentVersion) : (search) => noResultReason(app.db, search));
+  app.addHook('onClose', async () => {
+    detachNoResultReasons(app.db);
+    await worker?.close();
+  });
   // A migration that changed the index's format leaves its rebuild to the first start.
   app.addHook('onReady', async () => {
     const rebuilt = await runSearchIndexTasks(app.db);

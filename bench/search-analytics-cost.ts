@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { numberOption, option } from './support/args.ts';
+import { startApiUnderTest } from './support/api-cluster.ts';
+import { databaseUrlOption, openTargetDatabase, type BenchTarget } from './support/database.ts';
+import { formatLoad, runLoad, type LoadResult } from './support/load.ts';
+import { machineSummary, withLoadAverage } from './support/machine.ts';
+import { counterByLabel, distinctQueries } from './support/search-workloads.ts';
+import { benchCustomer, mintToken } from './support/token.ts';
+
+/*
+ * What recording search analytics costs the searches (target: at most 2 % on search p95 at concurrency 32). Against
+ * a seeded DATA_DIR or PostgreSQL database (bench/seed-documents.ts), the distinct-queries workload of
+ * bench/search.ts at concurrency 32, alternately with SEARCH_ANALYTICS_RECORDING=false and true (A B A B …: --rounds
+ * pairs), each run on a fresh API process after a warm-up at concurrency 4. One query generator serves the whole
+ * bench, so no query is asked twice, warm-ups included: every answer is computed, every zero-result search asks why.
+ * Prints each run's p95 and req/s (with the events recorded, from /metrics), the medians per side and the p95
+ * difference, each with the 1-minute load average: on a busy machine, compare only figures taken under similar load.
+ *
+ *   npx tsx bench/search-analytics-cost.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--seconds 15] [--rounds 2] [--warm-up 5]
+ */
+
+const target: BenchTarget = { dataDir: resolve(option('data-dir', '/tmp/portal-bench')), databaseUrl: databaseUrlOption() };
+const seconds = numberOption('seconds', 15);
+const rounds = numberOption('rounds', 2);
+const warmUpSeconds = numberOption('warm-up', 5);
+const connections = 32;
+const metricsToken = 'bench-metrics-token-0123456789';
+
+interface Run {
+  recording: boolean;
+  result: LoadResult;
+}
+
+/** The search intents stored (the recorder's work, written by the time the process has stopped). */
+async function storedIntents(): Promise<{ intents: number; noResults: number }> {
+  const handle = openTargetDatabase(target);
+  try {
+    const row = await handle.db
+      .selectFrom('search_intents')
+      .select((eb) => [eb.fn.countAll<number | string>().as('intents'), eb.fn.sum<number | string | null>(eb.case().when('resultCount', '=', 0).then(1).else(0).end()).as('noResults')])
+      .executeTakeFirstOrThrow();
+    return { intents: Number(row.intents), noResults: Number(row.noResults ?? 0) };
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+const fresh = distinctQueries();
+
+async function measure(recording: boolean): Promise<Run> {
+  const before = await storedIntents();
+  const api = await startApiUnderTest(target, { processes: 1, nginx: false }, { SEARCH_ANALYTICS_RECORDING: String(recording), METRICS_TOKEN: metricsToken });
+  let result: LoadResult;
+  let events: Map<string, number>;
+  let peakRss: number[];
+  try {
+    const token = await mintToken(target, api.baseUrl, benchCustomer);
+    await runLoad({ baseUrl: api.baseUrl, token, connections: 4, seconds: warmUpSeconds, nextPath: fresh });
+    const eventsBefore = await counterByLabel(api.processUrls, metricsToken, 'portal_search_analytics_events_total', 'result');
+    result = await runLoad({ baseUrl: api.baseUrl, token, connections, seconds, nextPath: fresh });
+    const eventsAfter = await counterByLabel(api.processUrls, metricsToken, 'portal_search_analytics_events_total', 'result');
+    events = new Map(['buffered', 'dropped'].map((kind) => [kind, (eventsAfter.get(kind) ?? 0) - (eventsBefore.get(kind) ?? 0)]));
+    peakRss = api.peakRssMiB();
+  } finally {
+    // Stopping writes what the recorder still holds.
+    await api.stop();
+  }
+  const after = await storedIntents();
+  const label = `recording ${recording ? 'on ' : 'off'}, distinct queries`;
+  const recorded = `events buffered ${events.get('buffered')}, dropped ${events.get('dropped')}; intents stored ${after.intents - before.intents} (${after.noResults - before.noResults} without a result)`;
+  console.log(withLoadAverage(`${formatLoad(label, result)}; ${recorded}; API peak RSS ${peakRss.map((peak) => `${peak.toFixed(0)} MiB`).join(', ')}`));
+  if (result.failures > 0) throw new Error(`${result.failures} requests failed: the figures are not comparable`);
+  return { recording, result };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+}
+
+console.log(`${machineSummary()}; ${target.databaseUrl ? 'PostgreSQL' : `SQLite in ${target.dataDir}`}; ${rounds} round(s) of ${seconds} s at concurrency ${connections}, recording off then on`);
+const runs: Run[] = [];
+for (let round = 0; round < rounds; round++) {
+  for (const recording of [false, true]) runs.push(await measure(recording));
+}
+const side = (recording: boolean) => {
+  const results = runs.filter((run) => run.recording === recording).map((run) => run.result);
+  return { p95: median(results.map((result) => result.p95)), rate: median(results.map((result) => result.requestsPerSecond)) };
+};
+const off = side(false);
+const on = side(true);
+const p95Change = ((on.p95 - off.p95) / off.p95) * 100;
+const rateChange = ((on.rate - off.rate) / off.rate) * 100;
+console.log(withLoadAverage(`medians: recording off p95 ${off.p95.toFixed(1)} ms, ${off.rate.toFixed(0)} req/s; on p95 ${on.p95.toFixed(1)} ms, ${on.rate.toFixed(0)} req/s`));
+console.log(`recording changes p95 by ${p95Change >= 0 ? '+' : ''}${p95Change.toFixed(1)} % and req/s by ${rateChange >= 0 ? '+' : ''}${rateChange.toFixed(1)} % (target: p95 at most +2 %)`);
