@@ -111,7 +111,7 @@ try {
   // The manual exists before anyone follows the product: its first version's fan-out job (left queued) would notify nobody.
   const manual = await createDocument(
     { db, events },
-    createDocumentMetadataSchema.parse({ serviceRef: 'BENCHARM6OM', title: 'ARM-6 operating manual', typeCode: 'manual', languageCode: 'en', products: [product], resourceVersion: 'A' }),
+    createDocumentMetadataSchema.parse({ serviceRef: 'BENCHARM6OM', title: 'ARM-6 operating manual', typeCode: 'manual', languageCode: 'en', products: [product], resourceVersion: 'A', status: 'published' }),
     await pdf('A'),
   );
   const [, seedMs] = await timed(() => seedFollowers(db));

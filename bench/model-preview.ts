@@ -95,7 +95,7 @@ async function measureInBrowser(step: Buffer): Promise<void> {
   try {
     const token = await mintToken({ dataDir }, api.baseUrl, admin);
     const form = new FormData();
-    form.append('metadata', JSON.stringify({ serviceRef: 'BENCHGLB', title, typeCode: 'model3d', languageCode: 'en' }));
+    form.append('metadata', JSON.stringify({ serviceRef: 'BENCHGLB', title, typeCode: 'model3d', languageCode: 'en', status: 'published' }));
     form.append('file', new Blob([new Uint8Array(step)], { type: 'model/step' }), 'plate-grid.stp');
     const upload = await fetch(`${api.baseUrl}/api/Admin/documents`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);

@@ -50,7 +50,7 @@ const browser = await launchBrowser();
 try {
   const token = await mintToken({ dataDir }, api.baseUrl, admin);
   const form = new FormData();
-  form.append('metadata', JSON.stringify({ serviceRef: 'BENCH300', title, typeCode: 'manual', languageCode: 'en' }));
+  form.append('metadata', JSON.stringify({ serviceRef: 'BENCH300', title, typeCode: 'manual', languageCode: 'en', status: 'published' }));
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'benchmark-manual-300-pages.pdf');
   const upload = await fetch(`${api.baseUrl}/api/Admin/documents`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);

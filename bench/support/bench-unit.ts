@@ -58,6 +58,7 @@ export async function seedBenchUnit({ dataDir, documentCount, benchName, pdfOf, 
       products: ['ARM6'],
       audience: 'everyone',
       resourceVersion: 'A',
+      status: 'published',
       publishedAt: '2025-01-15T08:00:00.000Z',
     });
     const { id } = await createDocument({ db, events: createPortalEvents(console) }, metadata, upload);

@@ -98,7 +98,7 @@ describe('two API processes and a worker behind nginx', () => {
       .poll(async () => (await cluster.database.query("SELECT 1 FROM document_types WHERE code = 'manual'")).length, { timeout: 30_000, interval: 250 })
       .toBe(1);
     const { payload, headers } = multipartBody([
-      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D90000001', title: 'Cluster check sheet', typeCode: 'manual', languageCode: 'en', products: [] }) },
+      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D90000001', title: 'Cluster check sheet', typeCode: 'manual', languageCode: 'en', products: [], status: 'published' }) },
       { name: 'file', filename: 'cluster-check.pdf', content: uploadedPdf, contentType: 'application/pdf' },
     ]);
     const created = await fetch(`${one.directUrl}/api/Admin/documents`, { method: 'POST', body: new Uint8Array(payload), headers: { ...headers, authorization: `Bearer ${token}` } });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { demoCatalog } from '../../apps/api/src/demo/demo-catalog.ts';
 
 /** The demo documents the README names (numbered in the seed's order, stable across runs). */
 export const demoRefs = {
@@ -44,17 +45,28 @@ export async function apiGet<T>(page: Page, path: string): Promise<{ status: num
   );
 }
 
+/** The demo document and version uploaded as `fileName` (readers never see that name, only the seed's catalogue knows it). */
+function uploadedAs(fileName: string): string {
+  for (const document of demoCatalog()) {
+    const version = document.versions.find((candidate) => candidate.fileName === fileName);
+    if (version) return `${document.serviceRef}-${version.resourceVersion}`;
+  }
+  throw new Error(`No demo document was uploaded as ${fileName}`);
+}
+
 /**
  * Waits until the background demo seed has ingested every file named (the seed runs on the
- * portal's first start), then answers the documents the signed-in user sees, by file name.
+ * portal's first start), then answers the documents the signed-in user sees, by uploaded file name.
  */
 export async function waitForDemoDocuments(page: Page, fileNames: string[], timeoutMs = 150_000): Promise<Map<string, VisibleDocument>> {
   const deadline = Date.now() + timeoutMs;
+  const wanted = new Map(fileNames.map((name) => [name, uploadedAs(name)]));
   for (;;) {
     const { status, body } = await apiGet<{ items: VisibleDocument[] }>(page, '/api/Content/search?pageSize=100&sort=newest');
-    const byFileName = new Map((status === 200 ? body.items : []).map((item) => [item.fileName, item]));
-    if (fileNames.every((name) => byFileName.has(name))) return byFileName;
-    if (Date.now() > deadline) throw new Error(`The demo seed did not provide ${fileNames.filter((name) => !byFileName.has(name)).join(', ')} in time`);
+    const byVersion = new Map((status === 200 ? body.items : []).map((item) => [`${item.serviceRef}-${item.resourceVersion}`, item]));
+    const missing = fileNames.filter((name) => !byVersion.has(wanted.get(name)!));
+    if (missing.length === 0) return new Map(fileNames.map((name) => [name, byVersion.get(wanted.get(name)!)!]));
+    if (Date.now() > deadline) throw new Error(`The demo seed did not provide ${missing.join(', ')} in time`);
     await page.waitForTimeout(2000);
   }
 }

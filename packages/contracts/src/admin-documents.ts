@@ -62,12 +62,12 @@ export const createDocumentMetadataSchema = z.object({
   variantGroup: documentFields.variantGroup.optional(),
   sourceLanguage: documentFields.sourceLanguage.optional(),
   followsRevision: documentFields.followsRevision.optional(),
-  /** `unpublished` keeps the new document as a draft, hidden from readers until published. */
-  status: z.enum(['published', 'unpublished']).default('published'),
+  /** A new document is a draft (`unpublished`), hidden from readers until published, unless `published` is asked for. */
+  status: z.enum(['published', 'unpublished']).default('unpublished'),
   ...versionFields,
   resourceVersion: versionFields.resourceVersion.default('A'),
 });
-/** `status` may be left out by callers that build the metadata themselves (the importer): published. */
+/** `status` may be left out by callers that build the metadata themselves: a draft, as through the API. */
 export type CreateDocumentMetadata = Omit<z.infer<typeof createDocumentMetadataSchema>, 'status'> & { status?: 'published' | 'unpublished' };
 
 /** Metadata of POST /api/Admin/documents/:id/versions (the new version becomes current). */

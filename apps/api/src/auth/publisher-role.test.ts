@@ -29,7 +29,7 @@ describe.each(await testDialects())('publisher role on %s', (dialect) => {
     t.app.inject({ method, url, headers: user ? await t.authHeaders(user) : {}, ...(payload ? { payload } : {}) });
 
   it('lets the publisher publish, version, edit, restrict, unpublish and read back documents', async () => {
-    const created = await upload(testUsers.publisher, '/api/Admin/documents', { serviceRef: 'D88000001', title: 'Publisher manual', typeCode: 'manual', languageCode: 'en' });
+    const created = await upload(testUsers.publisher, '/api/Admin/documents', { serviceRef: 'D88000001', title: 'Publisher manual', typeCode: 'manual', languageCode: 'en', status: 'published' });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     const version = await upload(testUsers.publisher, `/api/Admin/documents/${id}/versions`, { resourceVersion: 'B', changeNote: 'Second edition' });

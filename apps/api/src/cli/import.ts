@@ -31,7 +31,10 @@ import {
  * New documents are drafts for a publisher to review unless --publish says `now` or a time to publish them at.
  */
 
-const usage = 'Usage: npm run import -- <folder> [--manifest manifest.csv] [--publish now|<ISO time>] [--concurrency 4] [--report report.csv|report.json]';
+const usage = [
+  'Usage: npm run import -- <folder> [--manifest manifest.csv] [--publish now|<ISO time>] [--concurrency 4] [--report report.csv|report.json]',
+  'New documents come in as drafts for a publisher to review; --publish now publishes them at once, --publish <ISO time> schedules them.',
+].join('\n');
 
 /** `--publish`: drafts when left out, `now`, or a future time such as 2027-01-15T08:00:00Z; undefined when it is neither. */
 function publicationOption(value: string | undefined, now = Date.now()): ImportPublication | undefined {

@@ -41,8 +41,9 @@ describe.each(await testDialects())('software demo seed on %s', (dialect) => {
 
   it('makes each version’s release notes a PDF document the software page links to', async () => {
     const c7 = await get('/api/Software/CTRL7');
-    expect(c7.versions[0].releaseNotes).toMatchObject({ serviceRef: 'RNCTRL7V361', fileName: 'CTRL7-3.6.1-release-notes.pdf' });
-    const document = await get('/api/Software/CTRL7/documentation/CTRL7-3.6.1-release-notes.pdf');
+    // Readers get the notes under the title's name, not the uploaded one (CTRL7-3.6.1-release-notes.pdf).
+    expect(c7.versions[0].releaseNotes).toMatchObject({ serviceRef: 'RNCTRL7V361', fileName: 'Controller C7 firmware 3.6.1 release notes.pdf' });
+    const document = await get(`/api/Software/CTRL7/documentation/${encodeURIComponent(c7.versions[0].releaseNotes.fileName)}`);
     expect(document).toMatchObject({ title: 'Controller C7 firmware 3.6.1: release notes', mediaType: 'application/pdf' });
     const row = await t.db.selectFrom('documents').select(['typeCode', 'audience']).where('serviceRef', '=', 'RNCTRL7V400BETA2').executeTakeFirstOrThrow();
     expect(row).toEqual({ typeCode: 'releaseNotes', audience: 'restricted' });

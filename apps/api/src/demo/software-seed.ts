@@ -50,6 +50,7 @@ async function ensureReleaseNotes(deps: ContentSeedDeps, item: DemoSoftwareItem,
     audience: restricted ? 'restricted' : 'everyone',
     access: restricted ? partnersOnly : [],
     resourceVersion: 'A',
+    status: 'published',
     publishedAt: `${version.releaseDate}T09:00:00.000Z`,
   });
   const document = await createDocument({ db: deps.db, events: deps.events, afterCommit: deps.afterCommit }, metadata, upload);

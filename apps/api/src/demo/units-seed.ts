@@ -51,6 +51,7 @@ async function unitDocument(deps: ContentSeedDeps, document: DemoUnitDocument): 
     audience: 'restricted',
     access: [{ kind: 'account', value: 'ACME-001' }, { kind: 'account', value: 'PARTNER-01' }],
     resourceVersion: 'A',
+    status: 'published',
     publishedAt: document.publishedAt,
   });
   return (await createDocument({ db: deps.db, events: deps.events, afterCommit: deps.afterCommit }, metadata, upload)).id;

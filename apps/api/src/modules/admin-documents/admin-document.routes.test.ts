@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePhoto } from '../../demo/generate-media.ts';
 import { generatePdf } from '../../demo/generate-pdf.ts';
 import { ensureReferenceData } from '../../demo/reference-data.ts';
+import { backgroundJobHandlers } from '../../background-jobs.ts';
 import { createTestApp, testUsers, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
 import { multipartBody, type MultipartPart } from '../../platform/uploads/multipart-body.ts';
@@ -17,7 +18,8 @@ const pdfBytes = await generatePdf({
 const pngBytes = await generatePhoto('TC-50', 'png', 200, 100);
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const metadata = (overrides: Record<string, unknown> = {}) => ({
+/** The metadata of an upload that chooses no status: the document comes in as a draft. */
+const draftMetadata = (overrides: Record<string, unknown> = {}) => ({
   serviceRef: 'D10000001',
   title: 'Tool changer TC-50 manual',
   typeCode: 'manual',
@@ -25,6 +27,7 @@ const metadata = (overrides: Record<string, unknown> = {}) => ({
   products: ['TC50'],
   ...overrides,
 });
+const metadata = (overrides: Record<string, unknown> = {}) => draftMetadata({ status: 'published', ...overrides });
 
 async function storedFiles(test: TestApp): Promise<string[]> {
   const entries = await readdir(join(test.config.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(() => []);
@@ -74,6 +77,47 @@ describe.each(await testDialects())('admin document routes on %s', (dialect) => 
     expect(jobs).toEqual([{ kind: 'extractText', status: 'queued' }, { kind: 'thumbnail', status: 'queued' }]);
     const indexed = await test.db.selectFrom('document_search').select('title').where('documentId', '=', document.id).execute();
     expect(indexed).toEqual([{ title: 'Tool changer TC-50 manual' }]);
+  });
+
+  it('keeps a document uploaded without a status as a draft that readers neither find nor open and nobody hears of; published, readers see it', async () => {
+    const customer = await test.authHeaders(testUsers.customer);
+    expect((await test.app.inject({ method: 'PUT', url: '/api/Follows/product/TC50', headers: customer })).statusCode).toBe(200);
+    const announced: string[] = [];
+    const stopListening = test.app.events.subscribe('document.published', 'after-commit', ({ documentId }) => {
+      announced.push(documentId);
+    });
+    try {
+      const draft = await create(draftMetadata({ serviceRef: 'D10000040', title: 'Wombat clamp draft' }), { filename: 'draft.pdf', content: pdfBytes });
+      expect(draft.statusCode).toBe(201);
+      expect(draft.json().status).toBe('unpublished');
+      const published = await create(metadata({ serviceRef: 'D10000041', title: 'Wombat clamp manual' }), { filename: 'published.pdf', content: pdfBytes });
+      expect(published.json().status).toBe('published');
+      const [draftId, publishedId] = [draft.json().id as string, published.json().id as string];
+      const draftVersion = await upload(`/api/Admin/documents/${draftId}/versions`, [
+        { name: 'metadata', value: JSON.stringify({ resourceVersion: 'B' }) },
+        { name: 'file', filename: 'draft-b.png', content: await generatePhoto('draft B', 'png', 200, 100) },
+      ]);
+      expect(draftVersion.json()).toMatchObject({ status: 'unpublished', versions: [{ resourceVersion: 'B' }, { resourceVersion: 'A' }] });
+      expect(announced).toEqual([publishedId]);
+
+      const found = await test.app.inject({ url: '/api/Content/search?q=wombat', headers: customer });
+      expect(found.json().items.map((item: { id: string }) => item.id)).toEqual([publishedId]);
+      const opened = async (query: string) => (await test.app.inject({ url: `/api/Content/${query}`, headers: customer })).statusCode;
+      expect([await opened(`documentData?documentId=${draftId}`), await opened('documentByServiceRef?serviceRef=D10000040')]).toEqual([404, 404]);
+      expect([await opened(`documentData?documentId=${publishedId}`), await opened('documentByServiceRef?serviceRef=D10000041')]).toEqual([200, 200]);
+
+      // The follower of the product is told of the published document only.
+      const handlers = backgroundJobHandlers(test.app);
+      const versionIds: string[] = [...draftVersion.json().versions.map((version: { id: string }) => version.id), published.json().versions[0].id];
+      const fanOuts = (await test.db.selectFrom('jobs').selectAll().where('kind', '=', 'alerts.fanOut').execute())
+        .filter((job) => versionIds.includes(JSON.parse(job.payload).versionId));
+      expect(fanOuts.map((job) => JSON.parse(job.payload).versionId)).toEqual([published.json().versions[0].id]);
+      for (const job of fanOuts) await handlers[job.kind]!(JSON.parse(job.payload), job);
+      const notifications = await test.app.inject({ url: '/api/Notifications', headers: customer });
+      expect(notifications.json()).toMatchObject({ total: 1, items: [{ title: 'Wombat clamp manual' }] });
+    } finally {
+      stopListening();
+    }
   });
 
   it('refuses everyone but admins (403) and anonymous callers (401), storing nothing', async () => {

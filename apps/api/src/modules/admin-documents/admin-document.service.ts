@@ -113,7 +113,7 @@ export async function createDocument(
       followsRevision: metadata.followsRevision ?? null,
       downloadable: metadata.downloadable ? 1 : 0,
       audience: metadata.audience,
-      status: metadata.status ?? 'published',
+      status: metadata.status ?? 'unpublished',
       currentVersionId: null,
       createdAt: now,
       updatedAt: now,
@@ -124,7 +124,7 @@ export async function createDocument(
     const created = await load(trx, id);
     await emit('document.version-added', { documentId: id, version: { id: versionId, fileName: upload.fileName }, before: null, after: created, origin });
     // A draft's followers hear of it when it is published.
-    if (metadata.status !== 'unpublished') await emit('document.published', { documentId: id, versionId, origin });
+    if (created.status === 'published') await emit('document.published', { documentId: id, versionId, origin });
     return created;
   });
 }
@@ -145,7 +145,8 @@ export async function addVersion(
     if (typeof metadata.followsRevision === 'string') await updateDocumentRow(trx, documentId, { followsRevision: metadata.followsRevision, updatedAt: now });
     const after = await load(trx, documentId);
     await emit('document.version-added', { documentId, version: { id: versionId, fileName: upload.fileName }, before, after, origin });
-    await emit('document.published', { documentId, versionId, origin });
+    // A version of a draft or scheduled document is announced with the document's publication.
+    if (after.status === 'published') await emit('document.published', { documentId, versionId, origin });
     await emitFollowedRevision(emit, { documentId, versionId, before, after, origin });
     return after;
   });

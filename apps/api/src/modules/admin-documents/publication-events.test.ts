@@ -23,7 +23,7 @@ const follower: TestUserInput = { sub: 'events-follower', email: 'flo@acme.examp
 
 const metadataOf = (serviceRef: string): CreateDocumentMetadata => ({
   serviceRef, title: `Manual ${serviceRef}`, typeCode: 'manual', languageCode: 'en', products: ['ARM6'], downloadable: true,
-  audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '',
+  audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '', status: 'published',
 });
 
 describe.each(await testDialects())('publication events on %s', (dialect) => {

@@ -20,7 +20,7 @@ describe.each(await testDialects())('scheduled publication on %s', (dialect) => 
   afterAll(() => test.close());
 
   async function createDocument(serviceRef: string, extra: Record<string, unknown> = {}): Promise<string> {
-    const meta = { serviceRef, title: `Gripper ${serviceRef}`, typeCode: 'manual', languageCode: 'en', ...extra };
+    const meta = { serviceRef, title: `Gripper ${serviceRef}`, typeCode: 'manual', languageCode: 'en', status: 'published', ...extra };
     const { payload, headers } = multipartBody([{ name: 'metadata', value: JSON.stringify(meta) }, { name: 'file', filename: 'gr8.pdf', content: pdfBytes }]);
     const response = await test.app.inject({ method: 'POST', url: '/api/Admin/documents', payload, headers: { ...headers, ...(await test.authHeaders(testUsers.publisher)) } });
     expect(response.statusCode).toBe(201);

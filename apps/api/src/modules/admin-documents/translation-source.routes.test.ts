@@ -20,7 +20,7 @@ describe.each(await testDialects())('translations and their source on %s', (dial
     return test.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(await test.authHeaders(testUsers.publisher)) } });
   }
   const create = (serviceRef: string, languageCode: string, extra: Record<string, unknown> = {}) =>
-    upload('/api/Admin/documents', { serviceRef, title: `Manual ${languageCode}`, typeCode: 'manual', languageCode, products: ['ARM6'], variantGroup: `group-${serviceRef.slice(0, 4)}`, ...extra });
+    upload('/api/Admin/documents', { serviceRef, title: `Manual ${languageCode}`, typeCode: 'manual', languageCode, products: ['ARM6'], variantGroup: `group-${serviceRef.slice(0, 4)}`, status: 'published', ...extra });
   const addVersion = (id: string, resourceVersion: string, extra: Record<string, unknown> = {}) => upload(`/api/Admin/documents/${id}/versions`, { resourceVersion, ...extra });
   const translationOf = async (id: string) =>
     (await test.app.inject({ method: 'GET', url: `/api/Content/documentData?documentId=${id}`, headers: await test.authHeaders(testUsers.customer) })).json().translation;

@@ -23,7 +23,7 @@ function publishing(t: TestApp) {
   };
   return {
     createDocument: (serviceRef: string, extra: Record<string, unknown> = {}) =>
-      upload('/api/Admin/documents', { serviceRef, title: `Manual ${serviceRef}`, typeCode: 'manual', languageCode: 'en', products: ['ARM6'], ...extra }),
+      upload('/api/Admin/documents', { serviceRef, title: `Manual ${serviceRef}`, typeCode: 'manual', languageCode: 'en', products: ['ARM6'], status: 'published', ...extra }),
     addVersion: (id: string, resourceVersion: string, extra: Record<string, unknown> = {}) =>
       upload(`/api/Admin/documents/${id}/versions`, { resourceVersion, changeNote: `Changes of ${resourceVersion}`, ...extra }),
   };

@@ -24,7 +24,7 @@ describe.each(await testDialects())('translation catch-up alerts on %s', (dialec
     return answer.json();
   }
   const create = (serviceRef: string, languageCode: string, extra: Record<string, unknown> = {}) =>
-    upload('/api/Admin/documents', { serviceRef, title: `Manual ${languageCode}`, typeCode: 'manual', languageCode, products: ['ARM6'], variantGroup: `group-${serviceRef.slice(0, 4)}`, ...extra });
+    upload('/api/Admin/documents', { serviceRef, title: `Manual ${languageCode}`, typeCode: 'manual', languageCode, products: ['ARM6'], variantGroup: `group-${serviceRef.slice(0, 4)}`, status: 'published', ...extra });
   const addVersion = (id: string, resourceVersion: string, extra: Record<string, unknown> = {}) => upload(`/api/Admin/documents/${id}/versions`, { resourceVersion, ...extra });
   const caughtUp = async (user: TestUserInput) =>
     ((await as(user, 'GET', '/api/Notifications')).json().items as Array<Record<string, unknown>>).filter((item) => item.event === 'translationCaughtUp');

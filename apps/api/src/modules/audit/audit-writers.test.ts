@@ -33,7 +33,7 @@ describe.each(await testDialects())('audit writers on %s', (dialect) => {
     await t.app.listen({ port, host: '127.0.0.1' });
     await ensureReferenceData(t.db);
     const { payload, headers } = multipartBody([
-      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D66000001', title: 'Audited downloads', typeCode: 'manual', languageCode: 'en' }) },
+      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D66000001', title: 'Audited downloads', typeCode: 'manual', languageCode: 'en', status: 'published' }) },
       { name: 'file', filename: 'audited.pdf', content: pdf },
     ]);
     const created = await t.app.inject({ method: 'POST', url: '/api/Admin/documents', payload, headers: { ...headers, ...(await t.authHeaders(testUsers.admin)) } });

@@ -16,7 +16,7 @@ describe.each(await testDialects())('content downloads on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const [{ downloadUrl }] = response.json();
       const file = await app.t.app.inject({ url: downloadUrl });
-      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="open-B.pdf"/);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Title of open.pdf"/);
       expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
       const records = await app.t.db.selectFrom('download_records').selectAll().where('userSub', '=', users.customer.sub).where('itemId', '=', 'open').execute();
       expect(records).toEqual([expect.objectContaining({ itemKind: 'document', versionId: 'open-B', versionLabel: 'B', fileName: 'open-B.pdf' })]);
@@ -54,8 +54,8 @@ describe.each(await testDialects())('content downloads on %s', (dialect) => {
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="OPEN1.zip"/);
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(entriesOf(response.rawPayload)).toEqual([
-        { name: 'OPEN1-B/open-B.pdf', sha256: sha('open-B.pdf') },
-        { name: 'OPEN1-A/open-A.pdf', sha256: sha('open-A.pdf') },
+        { name: 'OPEN1-B/Title of open.pdf', sha256: sha('open-B.pdf') },
+        { name: 'OPEN1-A/Title of open.pdf', sha256: sha('open-A.pdf') },
       ]);
       const records = await app.t.db.selectFrom('download_records').selectAll().where('fileName', '=', 'OPEN1.zip').execute();
       expect(records).toEqual([expect.objectContaining({ userSub: users.customer.sub, itemKind: 'document', itemId: 'open', versionId: null })]);
@@ -63,7 +63,7 @@ describe.each(await testDialects())('content downloads on %s', (dialect) => {
 
     it('streams one version', async () => {
       const response = await get(users.customer, '/api/Content/downloadZip?filePath=documents%2FOPEN1%2FA');
-      expect(entriesOf(response.rawPayload)).toEqual([{ name: 'OPEN1-A/open-A.pdf', sha256: sha('open-A.pdf') }]);
+      expect(entriesOf(response.rawPayload)).toEqual([{ name: 'OPEN1-A/Title of open.pdf', sha256: sha('open-A.pdf') }]);
     });
 
     it('refuses what the user may not read or download, unknown paths and malformed ones', async () => {

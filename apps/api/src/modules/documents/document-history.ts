@@ -3,6 +3,7 @@ import { allowedOrNull, goneDetails, zipRedownload } from '../../platform/conten
 import { mayDownload } from '../../platform/access/index.ts';
 import { assertCanReadDocument, assertVersionReadable } from './document-access.service.ts';
 import { findDocumentById, findVersionById } from './document.repository.ts';
+import { readerFileName } from './reader-file-name.ts';
 
 /**
  * A document download today: newer when the current version was published after the downloaded
@@ -13,8 +14,10 @@ export const describeDocumentDownload: HistoryDescriber = async ({ db }, user, r
   const stored = record.versionId ? await findVersionById(db, record.versionId) : undefined;
   const isZip = record.versionId === null || (stored !== undefined && stored.fileName !== record.fileName);
   const found = await findDocumentById(db, record.itemId);
+  // The record keeps the uploaded name; readers see the derived one (a zip's name is the portal's own).
+  const fileName = isZip ? record.fileName : readerFileName(found ?? { title: '', serviceRef: '' }, record.fileName);
   const document = found && (await allowedOrNull(() => assertCanReadDocument(db, user, found.id)));
-  if (!document) return goneDetails(record, found?.title, isZip);
+  if (!document) return { ...goneDetails(record, found?.title ?? fileName, isZip), fileName };
   const current = document.currentVersionId ? await findVersionById(db, document.currentVersionId) : undefined;
   const downloaded = stored?.documentId === document.id ? await allowedOrNull(() => assertVersionReadable(user, stored)) : null;
   const newer = current !== undefined && current.id !== record.versionId && (!downloaded || current.publishedAt >= downloaded.publishedAt);
@@ -27,6 +30,7 @@ export const describeDocumentDownload: HistoryDescriber = async ({ db }, user, r
   }
   return {
     title: document.title,
+    fileName,
     itemRef: document.serviceRef,
     isZip,
     newerVersionAvailable: newer,

@@ -4,6 +4,7 @@ import { visibleDocumentsFilter } from './document-access.service.ts';
 import { describeDocumentDownload } from './document-history.ts';
 import { findFavoriteDocuments, type DocumentCardRow } from './document.repository.ts';
 import { documentZipPrefix, resolveDocumentZip } from './document-zip.ts';
+import { readerFileName } from './reader-file-name.ts';
 
 function presentFavorite(deps: ContentKindDeps, user: AuthUser, row: DocumentCardRow): FavoriteItem {
   const thumbnailUrl = row.thumbnailKey
@@ -20,7 +21,7 @@ function presentFavorite(deps: ContentKindDeps, user: AuthUser, row: DocumentCar
       id: row.id,
       serviceRef: row.serviceRef,
       title: row.title,
-      fileName: row.fileName,
+      fileName: readerFileName(row, row.fileName),
       resourceVersion: row.resourceVersion,
       downloadableDocument: row.downloadable === 1,
       typeCode: row.typeCode,

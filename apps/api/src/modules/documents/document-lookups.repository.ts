@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { DocumentFilter } from './document.repository.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './document.tables.ts';
+import { readerFileName } from './reader-file-name.ts';
 
 /*
  * What other modules read of documents and their versions (software's release notes, the previews'
@@ -13,7 +14,7 @@ export interface ReleaseNotesRow {
   documentId: string;
   serviceRef: string;
   title: string;
-  /** File name of the document's current version. */
+  /** The name readers get the document's current version under (never the uploaded one). */
   fileName: string;
 }
 
@@ -31,7 +32,7 @@ export async function findReleaseNotes(
     .where('documents.id', 'in', [...new Set(documentIds)]);
   if (filter) query = query.where(filter);
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.documentId, row]));
+  return new Map(rows.map((row) => [row.documentId, { ...row, fileName: readerFileName(row, row.fileName) }]));
 }
 
 /** The video poster stored for a file, from any version that holds these bytes and has one. */

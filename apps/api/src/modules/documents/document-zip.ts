@@ -5,6 +5,7 @@ import { safeFileName, zipEntry } from '../../platform/content-kinds/zip-entries
 import { mayDownload } from '../../platform/access/index.ts';
 import { assertCanReadDocument, assertVersionReadable, canSeeAllDocuments } from './document-access.service.ts';
 import { findDocumentByServiceRef, findVersionByLabel, listVersions } from './document.repository.ts';
+import { readerFileName } from './reader-file-name.ts';
 
 /** First segment of a document `downloadZip` filePath. */
 export const documentZipPrefix = 'documents';
@@ -29,7 +30,9 @@ export const resolveDocumentZip: ZipResolver = async ({ db }, user, segments) =>
   const fileName = `${safeFileName(resourceVersion ? `${document.serviceRef}-${resourceVersion}` : document.serviceRef)}.zip`;
   return {
     fileName,
-    entries: versions.map((version) => zipEntry(version, safeFileName(`${document.serviceRef}-${version.resourceVersion}`))),
+    entries: versions.map((version) =>
+      zipEntry({ ...version, fileName: readerFileName(document, version.fileName) }, safeFileName(`${document.serviceRef}-${version.resourceVersion}`)),
+    ),
     record: {
       itemKind: 'document',
       itemId: document.id,

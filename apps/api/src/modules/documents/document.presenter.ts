@@ -1,11 +1,12 @@
 import type { DocumentData, DocumentRevision, DocumentVersion, PortalDocument } from '@portal/contracts/documents';
 import type { DocumentRow, VersionRow } from './document.repository.ts';
+import { readerFileName } from './reader-file-name.ts';
 
 /** The Document of spec §3 for one version of a document. */
 export function toPortalDocument(document: DocumentRow, version: VersionRow): PortalDocument {
   return {
     id: document.id,
-    fileName: version.fileName,
+    fileName: readerFileName(document, version.fileName),
     title: document.title,
     downloadableDocument: document.downloadable === 1,
     serviceRef: document.serviceRef,
@@ -19,24 +20,24 @@ export function toPortalDocument(document: DocumentRow, version: VersionRow): Po
   };
 }
 
-export function toDocumentVersion(version: VersionRow, currentVersionId: string | null): DocumentVersion {
+export function toDocumentVersion(document: DocumentRow, version: VersionRow): DocumentVersion {
   return {
     id: version.id,
     resourceVersion: version.resourceVersion,
-    fileName: version.fileName,
+    fileName: readerFileName(document, version.fileName),
     size: Number(version.size),
     mediaType: version.mediaType,
     publishedAt: version.publishedAt,
     changeNote: version.changeNote,
     pageCount: version.pageCount,
     status: version.status,
-    isCurrent: version.id === currentVersionId,
+    isCurrent: version.id === document.currentVersionId,
   };
 }
 
-export function toDocumentRevision(version: VersionRow, currentVersionId: string | null): DocumentRevision {
-  const { id, resourceVersion, fileName, publishedAt, changeNote } = version;
-  return { id, resourceVersion, fileName, publishedAt, changeNote, isCurrent: id === currentVersionId };
+export function toDocumentRevision(document: DocumentRow, version: VersionRow): DocumentRevision {
+  const { id, resourceVersion, publishedAt, changeNote } = version;
+  return { id, resourceVersion, fileName: readerFileName(document, version.fileName), publishedAt, changeNote, isCurrent: id === document.currentVersionId };
 }
 
 export function toDocumentData(
@@ -46,7 +47,7 @@ export function toDocumentData(
   // `versions` come newest first and, for staff, with unpublished ones; revisions are what readers can open.
   const revisions = related.versions
     .filter((version) => version.status === 'published')
-    .map((version) => toDocumentRevision(version, document.currentVersionId));
+    .map((version) => toDocumentRevision(document, version));
   return {
     id: document.id,
     serviceRef: document.serviceRef,
@@ -60,7 +61,7 @@ export function toDocumentData(
     status: document.status,
     currentVersionId: document.currentVersionId,
     products: related.products,
-    versions: related.versions.map((version) => toDocumentVersion(version, document.currentVersionId)),
+    versions: related.versions.map((version) => toDocumentVersion(document, version)),
     variants: related.variants,
     revision: revisions[0]?.resourceVersion ?? null,
     publishedAt: revisions[0]?.publishedAt ?? null,

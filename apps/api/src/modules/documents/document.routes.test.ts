@@ -14,9 +14,9 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
     it('returns the current version, or the one asked for', async () => {
       const current = await get(users.customer, `${path}?serviceRef=OPEN1`);
       expect(current.statusCode).toBe(200);
-      expect(current.json()).toMatchObject({ id: 'open', fileName: 'open-B.pdf', title: 'Title of open', downloadableDocument: true, serviceRef: 'OPEN1', resourceVersion: 'B', versionId: 'open-B', mediaType: 'application/pdf' });
+      expect(current.json()).toMatchObject({ id: 'open', fileName: 'Title of open.pdf', title: 'Title of open', downloadableDocument: true, serviceRef: 'OPEN1', resourceVersion: 'B', versionId: 'open-B', mediaType: 'application/pdf' });
       const first = await get(users.customer, `${path}?serviceRef=OPEN1&resourceVersion=A`);
-      expect(first.json()).toMatchObject({ resourceVersion: 'A', fileName: 'open-A.pdf' });
+      expect(first.json()).toMatchObject({ resourceVersion: 'A', fileName: 'Title of open.pdf' });
     });
 
     it.each([
@@ -68,8 +68,8 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       const expected = {
         serviceRef: 'OPEN1', typeCode: 'manual', typeName: 'Manual', languageCode: 'en', revision: 'B', publishedAt: '2026-01-02T00:00:00.000Z',
         revisions: [
-          { id: 'open-B', resourceVersion: 'B', fileName: 'open-B.pdf', publishedAt: '2026-01-02T00:00:00.000Z', changeNote: '', isCurrent: true },
-          { id: 'open-A', resourceVersion: 'A', fileName: 'open-A.pdf', publishedAt: '2026-01-01T00:00:00.000Z', changeNote: 'First', isCurrent: false },
+          { id: 'open-B', resourceVersion: 'B', fileName: 'Title of open.pdf', publishedAt: '2026-01-02T00:00:00.000Z', changeNote: '', isCurrent: true },
+          { id: 'open-A', resourceVersion: 'A', fileName: 'Title of open.pdf', publishedAt: '2026-01-01T00:00:00.000Z', changeNote: 'First', isCurrent: false },
         ],
       };
       expect((await get(users.customer, '/api/Content/documentData?documentId=open')).json()).toMatchObject(expected);
@@ -110,7 +110,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const file = await app.t.app.inject({ url: response.json().downloadUrl });
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-disposition']).toMatch(/^inline; filename="open-B.pdf"/);
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="Title of open.pdf"/);
       expect(file.rawPayload.equals(files.get('open-B.pdf')!)).toBe(true);
     });
 
@@ -128,7 +128,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const file = await app.t.app.inject({ url: response.json().downloadUrl });
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toMatch(/^inline; filename="manual.pdf"/);
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="Title of office.pdf"/);
       expect(file.rawPayload.equals(files.get('manual-rendition.pdf')!)).toBe(true);
     });
 
@@ -144,7 +144,7 @@ describe.each(await testDialects())('content routes on %s', (dialect) => {
       expect(picture.statusCode).toBe(200);
       const file = await app.t.app.inject({ url: picture.json().downloadUrl });
       expect(file.headers['content-type']).toMatch(/^image\/png/);
-      expect(file.headers['content-disposition']).toMatch(/^inline; filename="picture.png"/);
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="Title of picture.png"/);
       expect(file.rawPayload.equals(files.get('picture.png')!)).toBe(true);
       const records = await app.t.db.selectFrom('download_records').selectAll().where('itemId', '=', 'picture').execute();
       expect(records).toEqual([]);

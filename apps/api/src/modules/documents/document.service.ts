@@ -18,6 +18,7 @@ import {
   visibleDocumentsFilter,
 } from './document-access.service.ts';
 import { toDocumentData, toPortalDocument } from './document.presenter.ts';
+import { readerFileName, readerPdfName } from './reader-file-name.ts';
 import {
   findDocumentByServiceRef,
   findTypeName,
@@ -93,15 +94,15 @@ export async function pdfPreview(deps: DocumentDeps, user: AuthUser, documentId:
   const document = await assertCanReadDocument(deps.db, user, documentId);
   const version = await chosenVersion(deps.db, user, document, versionId);
   if (previewKindOf(version.fileName) === 'image') {
-    const { storageKey, fileName, mediaType } = version;
+    const { storageKey, mediaType } = version;
+    const fileName = readerFileName(document, version.fileName);
     return { downloadUrl: deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: 'inline' }) };
   }
   let storageKey: string;
   if (version.mediaType === 'application/pdf') storageKey = version.storageKey;
   else if (previewKindOf(version.fileName) === 'docs' && deps.officePdfKey) storageKey = await deps.officePdfKey(version);
   else throw noPreview();
-  const fileName = version.fileName.replace(/\.[^.]*$/, '') + '.pdf';
-  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType: 'application/pdf', userSub: user.sub, disposition: 'inline' });
+  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName: readerPdfName(document), mediaType: 'application/pdf', userSub: user.sub, disposition: 'inline' });
   return { downloadUrl };
 }
 
@@ -117,7 +118,8 @@ export async function downloadDocument(
   if (!mayDownload(user, document)) throw forbidden('This document cannot be downloaded.');
   const version = await chosenVersion(deps.db, user, document, versionId);
   const { storageKey, fileName, mediaType } = version;
-  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: 'attachment' });
+  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName: readerFileName(document, fileName), mediaType, userSub: user.sub, disposition: 'attachment' });
+  // The record keeps the uploaded name: the audit log shows it to staff, and the history tells a version's file from a zip by it.
   await recordDownload(deps, {
     userSub: user.sub,
     itemKind: 'document',

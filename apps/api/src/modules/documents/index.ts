@@ -4,6 +4,8 @@ export * from './document-access.service.ts';
 export { readableDocumentVersion } from './document.service.ts';
 export { documentKind } from './document-kind.ts';
 export { toPortalDocument } from './document.presenter.ts';
+// The file name readers get for a version (never the uploaded one, issue 32).
+export { readerFileName, readerPdfName } from './reader-file-name.ts';
 // Whether translations are behind their source (search cards, unit pages and alerts read it).
 export { translationStatus, translationStatuses, translationStatusesOf, type TranslationFields } from './translation-status.ts';
 export {

@@ -77,8 +77,9 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
     const body = response.json();
     expect(body).toMatchObject({ total: 9, page: 1, pageSize: 20 });
     const items = body.items;
+    // A document's file is named as readers get it (after its title), never as it was uploaded; zips keep their own names.
     expect(items.map((item: { fileName: string }) => item.fileName)).toEqual([
-      'g-1.0.SLDPRT', 'S600-floor.zip', 'S600.stp', 'kit.zip', 'RC8-4.2.0.zip', 'rc8-4.1.0.bin', 'secret1.pdf', 'manual1.pdf', 'MANUAL1.zip',
+      'g-1.0.SLDPRT', 'S600-floor.zip', 'S600.stp', 'kit.zip', 'RC8-4.2.0.zip', 'rc8-4.1.0.bin', 'Secret drawing.pdf', 'R100 manual.pdf', 'MANUAL1.zip',
     ]);
     expect(items[0]).toEqual({
       id: expect.any(String), kind: 'cad', title: 'Grippers', itemRef: library.libraryId, versionLabel: '1.0', fileName: 'g-1.0.SLDPRT', isZip: false,
@@ -110,7 +111,7 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
   it('offers nothing for items the user may no longer see, and no newer-version hints', async () => {
     const items = (await history()).json().items;
     expect(items[3]).toMatchObject({ fileName: 'kit.zip', title: 'Service kit', itemRef: null, newerVersionAvailable: false, newestVersionLabel: null, redownload: null });
-    expect(items[6]).toMatchObject({ fileName: 'secret1.pdf', title: 'Secret drawing', itemRef: null, redownload: null });
+    expect(items[6]).toMatchObject({ fileName: 'Secret drawing.pdf', title: 'Secret drawing', itemRef: null, redownload: null });
   });
 
   it('filters by kind and pages', async () => {
@@ -125,7 +126,7 @@ describe.each(await testDialects())('download history on %s', (dialect) => {
   it('shows each user only their own downloads, and refuses bad input or no token', async () => {
     const partner = (await history('', testUsers.partner)).json();
     expect(partner.total).toBe(1);
-    expect(partner.items[0]).toMatchObject({ fileName: 'manual1.pdf' });
+    expect(partner.items[0]).toMatchObject({ fileName: 'R100 manual.pdf' });
     expect((await history('', { ...customer, sub: 'nobody' })).json()).toMatchObject({ total: 0, items: [] });
     expect((await history('?kind=video')).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/Downloads/history' })).statusCode).toBe(401);

@@ -71,7 +71,7 @@ describe.each(await testDialects())('favourite routes on %s', (dialect) => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       itemKind: 'document', itemId: 'manual1', title: 'R100 operating manual',
-      document: { id: 'manual1', serviceRef: 'MANUAL1', fileName: 'r100-manual-B.pdf', resourceVersion: 'B', downloadableDocument: true, thumbnailUrl: null },
+      document: { id: 'manual1', serviceRef: 'MANUAL1', fileName: 'R100 operating manual.pdf', resourceVersion: 'B', downloadableDocument: true, thumbnailUrl: null },
     });
     const again = await call('PUT', '/api/Favorites/document/manual1');
     expect(again.statusCode).toBe(200);

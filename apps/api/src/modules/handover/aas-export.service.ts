@@ -28,7 +28,7 @@ export async function unitAasSource(deps: AasDeps, user: AuthUser, serial: strin
     const thumbnailKey = (await findPreviewVersion(deps.db, version.id))?.thumbnailKey ?? null;
     let preview: AasDocument['preview'] = null;
     if (thumbnailKey) {
-      const previewPart = posix.join(posix.dirname(part), safeFileName(`thumbnail-${version.fileName}.png`));
+      const previewPart = posix.join(posix.dirname(part), safeFileName(`thumbnail-${posix.basename(part)}.png`));
       parts.push({ part: previewPart, mediaType: thumbnailType, storageKey: thumbnailKey });
       preview = { path: previewPart, mediaType: thumbnailType };
     }

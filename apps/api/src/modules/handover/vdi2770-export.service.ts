@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AuthUser } from '@portal/contracts/users';
 import { safeFileName } from '../../platform/content-kinds/zip-entries.ts';
-import { findPreviewVersion } from '../documents/index.ts';
+import { findPreviewVersion, readerFileName } from '../documents/index.ts';
 import type { PackageFile } from '../units/index.ts';
 import { documentationContainerStream, type DocumentationSource } from './documentation-container.ts';
 import { day, handoverUnit, type HandoverDeps } from './handover-unit.ts';
@@ -12,7 +12,7 @@ async function documentSource(deps: HandoverDeps, maker: HandoverMaker, unit: Ha
   const preview = version.mediaType === 'application/pdf' ? undefined : await findPreviewVersion(deps.db, version.id);
   return {
     containerName: `${safeFileName(`${document.serviceRef}_${version.resourceVersion}_${document.languageCode}`)}.zip`,
-    fileName: version.fileName,
+    fileName: readerFileName(document, version.fileName),
     mediaType: version.mediaType,
     storageKey: version.storageKey,
     previewPdfKey: preview?.previewPdfKey ?? null,

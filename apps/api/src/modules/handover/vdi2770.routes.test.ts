@@ -86,17 +86,18 @@ describe.each(await testDialects())('VDI 2770 export on %s', (dialect) => {
   it('hands PDFs over as PDF/A-2b, Office documents through their PDF preview beside the original', async () => {
     const entries = readZip((await exportOf('R100-0001')).rawPayload);
     expect(entry(entries, 'VDI2770_Main.pdf').toString('latin1')).toContain(pdfaMarker);
-    expect(entry(readZip(entry(entries, 'OP_A_en.zip')), 'op_manual.pdf').toString('latin1')).toContain(pdfaMarker);
+    expect(entry(readZip(entry(entries, 'OP_A_en.zip')), 'Operating_manual_more.pdf').toString('latin1')).toContain(pdfaMarker);
     const spec = readZip(entry(entries, 'SPEC_A_en.zip'));
-    expect(spec.map((file) => file.name).sort()).toEqual(['VDI2770_Metadata.xml', 'spec.docx', 'spec.pdf']);
-    expect(entry(spec, 'spec.pdf').toString('latin1')).toContain(pdfaMarker);
-    expect(entry(spec, 'spec.docx').toString('utf8')).toBe('PK word bytes');
+    // Named after the document's title, as readers get it, not as the file was uploaded.
+    expect(spec.map((file) => file.name).sort()).toEqual(['Title_of_spec.docx', 'Title_of_spec.pdf', 'VDI2770_Metadata.xml']);
+    expect(entry(spec, 'Title_of_spec.pdf').toString('latin1')).toContain(pdfaMarker);
+    expect(entry(spec, 'Title_of_spec.docx').toString('utf8')).toBe('PK word bytes');
     expect(entry(spec, 'VDI2770_Metadata.xml').toString('utf8')).toContain('<ClassId>02-01</ClassId>');
   });
 
   it('exports a PDF ghostscript cannot convert as it is, and lists it in the report', async () => {
     const entries = readZip((await exportOf('R100-0001')).rawPayload);
-    const manual = entry(readZip(entry(entries, 'MANEN_C_en.zip')), 'man-en_C.pdf');
+    const manual = entry(readZip(entry(entries, 'MANEN_C_en.zip')), 'Title_of_man-en.pdf');
     expect(manual.equals(app.bytes.get('man-en-C')!)).toBe(true);
     const report = entry(entries, 'report.txt').toString('utf8');
     for (const name of ['CERT1_A_en.zip', 'MANEN_B_en.zip', 'MANEN_C_en.zip', 'RN20_A_en.zip']) {

@@ -19,7 +19,7 @@ describe.each(await testDialects())('the language coverage report on %s', (diale
     return response.json() as { id: string };
   }
   const create = (serviceRef: string, typeCode: string, languageCode: string, products: string[], extra: Record<string, unknown> = {}) =>
-    upload('/api/Admin/documents', { serviceRef, title: `${typeCode} ${languageCode}`, typeCode, languageCode, products, variantGroup: `${typeCode}-${products[0]}`, ...extra });
+    upload('/api/Admin/documents', { serviceRef, title: `${typeCode} ${languageCode}`, typeCode, languageCode, products, variantGroup: `${typeCode}-${products[0]}`, status: 'published', ...extra });
   const addVersion = (id: string, resourceVersion: string, significant = true) => upload(`/api/Admin/documents/${id}/versions`, { resourceVersion, significant });
   const get = async (query = '', user = testUsers.publisher) =>
     test.app.inject({ method: 'GET', url: `/api/Admin/language-coverage${query}`, headers: await test.authHeaders(user) });

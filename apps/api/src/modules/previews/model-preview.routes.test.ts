@@ -23,7 +23,7 @@ describe.each(await testDialects())('GET /api/Content/modelPreview on %s', (dial
     const add = async (name: string, fileName: string, bytes: Buffer, extra: Partial<CreateDocumentMetadata> = {}) => {
       const upload = await storeUpload(test.app.storage, Readable.from([bytes]), fileName, 50_000_000);
       const metadata = { serviceRef: `M${Object.keys(ids).length + 1}`, title: name, typeCode: 'model3d', languageCode: 'en', products: [], downloadable: true,
-        audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '', ...extra } satisfies CreateDocumentMetadata;
+        audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '', status: 'published', ...extra } satisfies CreateDocumentMetadata;
       ids[name] = (await createDocument({ db: test.db, events: test.app.events }, metadata, upload)).id;
     };
     await add('partnersOnly', 'gripper.step', assembly, { audience: 'restricted', access: [{ kind: 'role', value: 'partner' }] });

@@ -27,7 +27,7 @@ describe.each(await testDialects())('preview routes on %s', (dialect) => {
     const add = async (name: string, fileName: string, bytes: Uint8Array, extra: Partial<CreateDocumentMetadata> = {}) => {
       const upload = await storeUpload(test.app.storage, Readable.from([Buffer.from(bytes)]), fileName, 50_000_000);
       const metadata = { serviceRef: `P${Object.keys(ids).length + 1}`, title: name, typeCode: 'manual', languageCode: 'en', products: [], downloadable: true,
-        audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '', ...extra } satisfies CreateDocumentMetadata;
+        audience: 'everyone', access: [], description: '', resourceVersion: 'A', changeNote: '', status: 'published', ...extra } satisfies CreateDocumentMetadata;
       ids[name] = (await createDocument({ db: test.db, events: test.app.events }, metadata, upload)).id;
     };
     await add('pdf', 'wiring.pdf', await pdfBytes);
@@ -69,7 +69,8 @@ describe.each(await testDialects())('preview routes on %s', (dialect) => {
     const response = await get(`/api/Content/videoPreview?videoName=Commissioning&applicationId=portal&documentId=${ids.video}`);
     expect(response.statusCode).toBe(200);
     const playerUrl: string = response.json();
-    expect(playerUrl).toMatch(/^\/player\/[\w-]+\.[\w-]+\/commissioning\.mp4$/);
+    // Named after the document's title (`video`) as readers get it, not as uploaded (commissioning.mp4).
+    expect(playerUrl).toMatch(/^\/player\/[\w-]+\.[\w-]+\/video\.mp4$/);
 
     const page = await test.app.inject({ method: 'GET', url: playerUrl });
     expect(page.statusCode).toBe(200);
@@ -129,7 +130,7 @@ describe.each(await testDialects())('preview routes on %s', (dialect) => {
     const response = await get(`/api/Content/documentPreview?applicationId=portal&documentId=${ids.docx}&documentName=wiring.docx`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''wiring.pdf");
+    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''docx.pdf");
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const version = await test.db
       .selectFrom('document_versions').select('previewPdfKey').innerJoin('documents', 'documents.currentVersionId', 'document_versions.id')

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/delivery/http-range.ts';
 import { filesPathPrefix } from '../../platform/delivery/signed-url.ts';
 import { assertVideo, previewPdfKeyOf, readableCurrentVersion, thumbnailKeyOf } from './preview.service.ts';
-import { findPosterKey, readableDocumentVersion } from '../documents/index.ts';
+import { findPosterKey, readableDocumentVersion, readerFileName, readerPdfName } from '../documents/index.ts';
 import { mayStillWatch } from './player-access.ts';
 import { modelPreviewOf, signerFor } from '../../previews/model-preview.service.ts';
 import { expiredPlayerPage, videoPlayerPage } from './video-player-page.ts';
@@ -31,7 +31,7 @@ const playbackTtlSeconds = 4 * 60 * 60;
 /*
  * `applicationId` (thumbnail, videoPreview, documentPreview) is the calling application's id
  * (spec §7); it is accepted and ignored. `videoName` and `documentName` are display names the
- * client already knows; the stored file name is used instead.
+ * client already knows; the name readers get the document under (readerFileName) is used instead.
  */
 export async function previewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -56,11 +56,10 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     '/api/Content/videoPreview',
     { schema: { querystring: videoPreviewQuerySchema, response: { 200: videoPreviewResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { version } = await readableCurrentVersion(app.db, request.user, request.query.documentId);
+      const { document, version } = await readableCurrentVersion(app.db, request.user, request.query.documentId);
       assertVideo(version);
-      const fileUrl = app.fileUrls.sign({
-        storageKey: version.storageKey, fileName: version.fileName, mediaType: version.mediaType, userSub: request.user.sub, disposition: 'inline',
-      });
+      const fileName = readerFileName(document, version.fileName);
+      const fileUrl = app.fileUrls.sign({ storageKey: version.storageKey, fileName, mediaType: version.mediaType, userSub: request.user.sub, disposition: 'inline' });
       // A JSON string, like every other answer (a bare string would go out as text/plain).
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
       return JSON.stringify(`${playerPathPrefix}${fileUrl.slice(filesPathPrefix.length)}`);
@@ -71,11 +70,11 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
     '/api/Content/documentPreview',
     { schema: { querystring: documentPreviewQuerySchema, response: errors } },
     async (request, reply) => {
-      const { version } = await readableCurrentVersion(app.db, request.user, request.query.documentId);
+      const { document, version } = await readableCurrentVersion(app.db, request.user, request.query.documentId);
       const key = await previewPdfKeyOf(app.previews, version);
       const size = (await app.storage.stat(key))?.size;
       if (size === undefined) throw new AppError(404, 'notFound', 'The preview file is no longer stored.');
-      const pdfName = `${version.fileName.replace(/\.[^.]+$/, '')}.pdf`;
+      const pdfName = readerPdfName(document);
       // The bytes bypass the JSON serializer; the typed reply only knows the error bodies.
       return (reply as unknown as FastifyReply)
         .type('application/pdf')

@@ -37,7 +37,7 @@ describe.each(await testDialects())('search caches across two API processes on %
   async function uploadThroughOne(pair: AppPair): Promise<void> {
     await ensureReferenceData(pair.one.db);
     const { payload, headers } = multipartBody([
-      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D20000001', title: 'Gripper GX-7 manual', typeCode: 'manual', languageCode: 'en', products: [] }) },
+      { name: 'metadata', value: JSON.stringify({ serviceRef: 'D20000001', title: 'Gripper GX-7 manual', typeCode: 'manual', languageCode: 'en', products: [], status: 'published' }) },
       { name: 'file', filename: 'gx7.pdf', content: pdf },
     ]);
     const response = await pair.one.inject({ method: 'POST', url: '/api/Admin/documents', payload, headers: { ...headers, ...(await pair.authHeaders('admin', ['admin'])) } });

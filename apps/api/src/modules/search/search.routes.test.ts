@@ -16,7 +16,7 @@ describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) =
     await insertReferenceData(t.db);
     const { key } = await t.app.storage.put(Readable.from([thumbnail]));
     await insertDocument(t.db, { id: 'manual', title: 'Gripper manual', products: ['G20'], versions: [{ resourceVersion: 'A', text: 'Mount the gripper.', thumbnailKey: key }] });
-    await insertDocument(t.db, { id: 'sheet', title: 'Robot data sheet', typeCode: 'datasheet', products: ['R100'], versions: [{ resourceVersion: 'A', text: 'Payload of the gripper flange.' }] });
+    await insertDocument(t.db, { id: 'sheet', title: 'Robot data sheet', typeCode: 'datasheet', products: ['R100'], versions: [{ resourceVersion: 'A', fileName: 'r100-ds-revD.PDF', text: 'Payload of the gripper flange.' }] });
     await insertDocument(t.db, { id: 'german', title: 'Greifer Handbuch', languageCode: 'de', products: ['G20'], versions: [{ resourceVersion: 'A', text: 'Gripper auf Deutsch.' }] });
     await insertDocument(t.db, { id: 'secret', title: 'Gripper roadmap', audience: 'restricted', rules: [{ kind: 'role', value: 'partner' }], products: ['G20'], versions: [{ resourceVersion: 'A', text: 'Secret gripper plans.' }] });
   });
@@ -36,6 +36,8 @@ describe.each(await testDialects())('GET /api/Content/search on %s', (dialect) =
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 24 });
     const sheet = body.items.find((item) => item.id === 'sheet')!;
     expect(sheet).toMatchObject({ serviceRef: 'SHEET', typeCode: 'datasheet', products: ['R100'], downloadable: true, resourceVersion: 'A', thumbnailUrl: null });
+    // Named after the title as readers get it, never as uploaded.
+    expect(sheet.fileName).toBe('Robot data sheet.pdf');
     expect(sheet.snippet).toContain('\uE000gripper\uE001');
     expect(body.facets.type).toEqual([{ value: 'manual', label: 'Manual', count: 2 }, { value: 'datasheet', label: 'Data sheet', count: 1 }]);
     expect(body.facets.product).toEqual([{ value: 'G20', label: 'Gripper G20', count: 2 }, { value: 'R100', label: 'Robot R100', count: 1 }]);

@@ -3,7 +3,7 @@ import { maxSearchQueryLength, searchFilterNames, type FacetValue, type SearchQu
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { hasUserGrants, productCodesByDocument, referenceNames, translationStatusesOf } from '../documents/index.ts';
+import { hasUserGrants, productCodesByDocument, readerFileName, referenceNames, translationStatusesOf } from '../documents/index.ts';
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { audienceKey, pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
@@ -39,7 +39,7 @@ function toItem(row: SearchRow, products: string[]): UnsignedSearchItem {
     id: row.id,
     serviceRef: row.serviceRef,
     title: row.title,
-    fileName: row.fileName,
+    fileName: readerFileName(row, row.fileName),
     typeCode: row.typeCode,
     languageCode: row.languageCode,
     resourceVersion: row.resourceVersion,

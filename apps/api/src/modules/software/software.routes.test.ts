@@ -106,7 +106,7 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
         id: rc8.fileIds['4.2.0/rc8-4.2.0.bin'], fileName: 'rc8-4.2.0.bin', size: firmware.length, sha256: sha256(firmware), mediaType: 'application/octet-stream',
       });
       expect(current.totalSize).toBe(firmware.length + 'Flash with the PC tool.'.length);
-      expect(current.releaseNotes).toEqual({ documentId: 'rn420', serviceRef: 'RN420', fileName: 'RC8-4.2.0-release-notes.pdf', title: 'RC8 firmware 4.2.0 release notes' });
+      expect(current.releaseNotes).toEqual({ documentId: 'rn420', serviceRef: 'RN420', fileName: 'RC8 firmware 4.2.0 release notes.pdf', title: 'RC8 firmware 4.2.0 release notes' });
       expect(current.zipPath).toBe('software/RC8/4.2.0');
       // The notes of 4.1.0 are restricted to another account.
       expect(body.versions[1].releaseNotes).toBeNull();
@@ -132,16 +132,18 @@ describe.each(await testDialects())('software routes on %s', (dialect) => {
 
   describe('GET /api/Software/:equipmentName/documentation/:filename', () => {
     it('answers the release notes as a Document', async () => {
-      const response = await get('/api/Software/RC8/documentation/RC8-4.2.0-release-notes.pdf');
+      // Named as readers get the notes (after the title), never by the uploaded file's name.
+      expect((await get('/api/Software/RC8/documentation/RC8-4.2.0-release-notes.pdf')).statusCode).toBe(404);
+      const response = await get('/api/Software/RC8/documentation/RC8%20firmware%204.2.0%20release%20notes.pdf');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        id: 'rn420', fileName: 'RC8-4.2.0-release-notes.pdf', title: 'RC8 firmware 4.2.0 release notes', downloadableDocument: true, serviceRef: 'RN420',
+        id: 'rn420', fileName: 'RC8 firmware 4.2.0 release notes.pdf', title: 'RC8 firmware 4.2.0 release notes', downloadableDocument: true, serviceRef: 'RN420',
       });
     });
 
     it('answers 403 for notes the user may not read and 404 for unknown names', async () => {
-      expect((await get('/api/Software/RC8/documentation/RC8-4.1.0-release-notes.pdf')).statusCode).toBe(403);
-      expect((await get('/api/Software/RC8/documentation/RC8-4.1.0-release-notes.pdf', testUsers.admin)).statusCode).toBe(200);
+      expect((await get('/api/Software/RC8/documentation/RC8%204.1.0%20notes%20for%20GLOBEX.pdf')).statusCode).toBe(403);
+      expect((await get('/api/Software/RC8/documentation/RC8%204.1.0%20notes%20for%20GLOBEX.pdf', testUsers.admin)).statusCode).toBe(200);
       const missing = await get('/api/Software/RC8/documentation/other.pdf');
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBe('documentNotFound');

@@ -4,7 +4,7 @@ import type { AuthUser } from '@portal/contracts/users';
 import { mayDownload } from '../../platform/access/index.ts';
 import { safeFileName } from '../../platform/content-kinds/zip-entries.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { visibleDocuments, visibleDocumentsFilter } from '../documents/index.ts';
+import { readerFileName, visibleDocuments, visibleDocumentsFilter } from '../documents/index.ts';
 import { compatibleSoftware } from './unit-catalogue.ts';
 import { declarationsOf, unitDocuments, withVersions, type PassportDocument, type UnitDocuments } from './unit-documents.ts';
 import { parseOptions } from './unit-matching.ts';
@@ -36,7 +36,8 @@ const folders: Record<PackageFileType, string> = { declaration: 'declaration', d
 
 function packageFile(type: PackageFileType, entry: PassportDocument, version: PassportDocument['current'], atShipment: boolean): PackageFile {
   const folder = safeFileName(`${entry.document.serviceRef}-${version.resourceVersion}`);
-  return { path: `${folders[type]}/${folder}/${safeFileName(version.fileName)}`, type, document: entry.document, version, atShipment };
+  const name = safeFileName(readerFileName(entry.document, version.fileName));
+  return { path: `${folders[type]}/${folder}/${name}`, type, document: entry.document, version, atShipment };
 }
 
 /** A fingerprint of which versions a package holds, in which language. */

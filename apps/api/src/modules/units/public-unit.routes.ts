@@ -60,8 +60,8 @@ export async function publicUnitRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: publicDeclarationParamsSchema, querystring: publicDeclarationQuerySchema, response: errorResponses } },
     async (request, reply) => {
       const { serial, serviceRef } = request.params;
-      const version = await publicDeclarationFile(app.db, serial, serviceRef, request.query.language);
-      const { storageKey, fileName, mediaType } = version;
+      const { version, fileName } = await publicDeclarationFile(app.db, serial, serviceRef, request.query.language);
+      const { storageKey, mediaType } = version;
       const disposition = request.query.download ? 'attachment' : 'inline';
       const url = app.fileUrls.sign({ storageKey, fileName, mediaType, userSub: 'public', disposition, ttlSeconds: publicFileUrlSeconds });
       return reply.header('cache-control', 'no-store').redirect(url, 302);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PublicDeclaration, PublicUnit } from '@portal/contracts/unit-identification';
 import { notFound } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { referenceNames, visibleDocuments, visibleDocumentsFilter, type ApplicableDocumentRow, type ApplicableVersionRow } from '../documents/index.ts';
+import { readerFileName, referenceNames, visibleDocuments, visibleDocumentsFilter, type ApplicableDocumentRow, type ApplicableVersionRow } from '../documents/index.ts';
 import { identificationLink } from './identification-link.ts';
 import { publicPicturePath, signedOutViewer, unitPictureKey } from './public-unit-picture.service.ts';
 import { applyingDocumentIds, declarationType, inLanguage, withVersions } from './unit-documents.ts';
@@ -56,7 +56,7 @@ export async function publicUnit({ db, publicUrl, maker }: PublicUnitDeps, seria
         languageCode: document.languageCode,
         resourceVersion: version.resourceVersion,
         publishedAt: version.publishedAt,
-        fileName: version.fileName,
+        fileName: readerFileName(document, version.fileName),
         href: publicDeclarationPath(serial, document.serviceRef, language),
       }))
     : [];
@@ -72,11 +72,16 @@ export async function publicUnit({ db, publicUrl, maker }: PublicUnitDeps, seria
 /** The one answer for a serial without that declaration, known or not. */
 const noDeclaration = () => notFound('notFound', 'There is no such declaration of conformity for this serial number.');
 
-/** The stored file of a declaration the public page lists for this serial and language; 404 `notFound` for anything else. */
-export async function publicDeclarationFile(db: Kysely<Database>, serial: string, serviceRef: string, language: string): Promise<ApplicableVersionRow> {
+/** The stored file of a declaration the public page lists for this serial and language, and the name readers get it under; 404 `notFound` for anything else. */
+export async function publicDeclarationFile(
+  db: Kysely<Database>,
+  serial: string,
+  serviceRef: string,
+  language: string,
+): Promise<{ version: ApplicableVersionRow; fileName: string }> {
   const unit = await findUnitBySerial(db, serial);
   if (!unit) throw noDeclaration();
   const found = (await unitDeclarations(db, unit, language)).find((entry) => entry.document.serviceRef === serviceRef);
   if (!found) throw noDeclaration();
-  return found.version;
+  return { version: found.version, fileName: readerFileName(found.document, found.version.fileName) };
 }

@@ -58,7 +58,7 @@ describe.each(await testDialects())('declaration of conformity on %s', (dialect)
     const response = await get('/public/units/R100-0001?language=de');
     expect(response.statusCode).toBe(200);
     expect(response.json().declarations).toEqual([{
-      title: 'EU-Konformitätserklärung R100', languageCode: 'de', resourceVersion: 'A', publishedAt: '2025-01-02T09:00:00.000Z', fileName: 'doc-de_A.pdf',
+      title: 'EU-Konformitätserklärung R100', languageCode: 'de', resourceVersion: 'A', publishedAt: '2025-01-02T09:00:00.000Z', fileName: 'EU-Konformitätserklärung R100.pdf',
       href: '/public/units/R100-0001/declarations/DOCDE?language=de',
     }]);
     // In English the one current when the unit shipped (A, not B); Italian falls back to the English one.
@@ -81,7 +81,7 @@ describe.each(await testDialects())('declaration of conformity on %s', (dialect)
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     expect(file.rawPayload.equals(bytes.get('doc-en-A')!)).toBe(true);
     const saved = await get(String((await get('/public/units/R100-0001/declarations/DOCDE?language=de&download=1')).headers.location));
-    expect(saved.headers['content-disposition']).toMatch(/^attachment/);
+    expect(saved.headers['content-disposition']).toBe(`attachment; filename="EU-Konformit_tserkl_rung R100.pdf"; filename*=UTF-8''${encodeURIComponent('EU-Konformitätserklärung R100.pdf')}`);
     expect(saved.rawPayload.equals(bytes.get('doc-de-A')!)).toBe(true);
 
     const unknown = await get('/public/units/R100-9999/declarations/DOCEN?language=en');

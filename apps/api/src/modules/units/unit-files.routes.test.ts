@@ -23,7 +23,8 @@ describe.each(await testDialects())('unit document files on %s', (dialect) => {
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
     expect(inline.rawPayload.equals(app.bytes.get('man-en-C')!)).toBe(true);
     const saved = await fileOf('/api/Units/R100-0001/files/man-en-B?disposition=attachment');
-    expect(saved.headers['content-disposition']).toMatch(/^attachment/);
+    // Named after the title as readers get it, not as uploaded (man-en_B.pdf).
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="Title of man-en.pdf"/);
     expect(saved.rawPayload.equals(app.bytes.get('man-en-B')!)).toBe(true);
     const history = (await get('/api/Downloads/history?kind=document')).json();
     expect(history.items[0]).toMatchObject({ kind: 'document', itemRef: expect.any(String), versionLabel: 'B' });
@@ -46,7 +47,7 @@ describe.each(await testDialects())('unit document files on %s', (dialect) => {
     expect((await app.t.app.inject({ method: 'POST', url: '/api/Admin/documents/man-en/versions/man-en-B/unpublish', headers: publisher })).statusCode).toBe(200);
 
     const manual = (await get('/api/Units/R100-0001')).json().documents.find((document: { id: string }) => document.id === 'man-en');
-    expect(manual.atShipment).toEqual({ versionId: 'man-en-B', resourceVersion: 'B', publishedAt: expect.any(String), fileName: 'man-en_B.pdf', published: false, keptUntil: '2035-07-01' });
+    expect(manual.atShipment).toEqual({ versionId: 'man-en-B', resourceVersion: 'B', publishedAt: expect.any(String), fileName: 'Title of man-en.pdf', published: false, keptUntil: '2035-07-01' });
     expect(manual.current).toMatchObject({ resourceVersion: 'C', published: true, keptUntil: null });
     // The owner's account and the partner serving the unit.
     for (const user of [testUsers.customer, testUsers.partner]) {

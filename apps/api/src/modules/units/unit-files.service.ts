@@ -5,6 +5,7 @@ import { documentVersionNotFound } from '../../platform/content-kinds/not-found.
 import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { AuditContext } from '../audit/index.ts';
+import { readerFileName } from '../documents/index.ts';
 import { recordDownload, type DownloadRecorderDeps } from '../downloads/index.ts';
 import { unitDocuments, type PassportDocument } from './unit-documents.ts';
 import { readableUnit, unitFacts, type UnitDeps } from './unit.service.ts';
@@ -45,7 +46,7 @@ export async function unitFileUrl(
   const { document, version } = found;
   if (query.disposition === 'attachment' && !mayDownload(user, document)) throw forbidden('This document cannot be downloaded.');
   const { storageKey, fileName, mediaType } = version;
-  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName, mediaType, userSub: user.sub, disposition: query.disposition });
+  const downloadUrl = deps.fileUrls.sign({ storageKey, fileName: readerFileName(document, fileName), mediaType, userSub: user.sub, disposition: query.disposition });
   if (query.disposition === 'attachment') {
     await recordDownload(deps, {
       userSub: user.sub, itemKind: 'document', itemId: document.id, versionId: version.id, versionLabel: version.resourceVersion, fileName, title: document.title,

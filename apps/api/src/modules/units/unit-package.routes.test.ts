@@ -42,6 +42,9 @@ describe.each(await testDialects())('unit package and labels on %s', (dialect) =
       }
       // The view-only document is listed on the page but never packed.
       expect(files.map((file) => file.id)).not.toContain('viewonly');
+      // Files are named after their titles as readers get them, never as uploaded (man-en_C.pdf).
+      expect(files[0]!.path).toBe('documents/MANEN-C/Title_of_man-en.pdf');
+      expect(entries.map((entry) => entry.name).join('\n')).not.toContain('man-en_C.pdf');
     });
 
     it('writes an index.html linking every file by relative path, without script', async () => {

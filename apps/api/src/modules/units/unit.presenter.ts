@@ -1,6 +1,6 @@
 import type { TranslationStatus } from '@portal/contracts/documents';
 import type { UnitDocument, UnitSummary } from '@portal/contracts/units';
-import type { ApplicableVersionRow } from '../documents/index.ts';
+import { readerFileName, type ApplicableDocumentRow, type ApplicableVersionRow } from '../documents/index.ts';
 import type { UnitRow } from './unit.repository.ts';
 import type { PassportDocument } from './unit-documents.ts';
 import { parseOptions } from './unit-matching.ts';
@@ -27,13 +27,13 @@ export function presentUnitSummary(unit: UnitRow, context: SummaryContext): Unit
   };
 }
 
-function presentVersion(version: ApplicableVersionRow, retainedUntil: string): UnitDocument['current'] {
+function presentVersion(document: ApplicableDocumentRow, version: ApplicableVersionRow, retainedUntil: string): UnitDocument['current'] {
   const published = version.status === 'published';
   return {
     versionId: version.id,
     resourceVersion: version.resourceVersion,
     publishedAt: version.publishedAt,
-    fileName: version.fileName,
+    fileName: readerFileName(document, version.fileName),
     published,
     keptUntil: published ? null : retainedUntil,
   };
@@ -56,8 +56,8 @@ export function presentUnitDocument(
     typeCode: document.typeCode,
     languageCode: document.languageCode,
     downloadable: document.downloadable === 1,
-    current: presentVersion(current, retainedUntil),
-    atShipment: atShipment ? presentVersion(atShipment, retainedUntil) : null,
+    current: presentVersion(document, current, retainedUntil),
+    atShipment: atShipment ? presentVersion(document, atShipment, retainedUntil) : null,
     ...(translations ? { translation: translations.get(document.id) ?? null } : {}),
   };
 }

@@ -52,7 +52,9 @@ export type ZipResolver = (deps: ContentKindDeps, user: AuthUser, segments: stri
 export type HistoryDetails = Pick<
   DownloadHistoryItem,
   'title' | 'itemRef' | 'isZip' | 'newerVersionAvailable' | 'newestVersionLabel' | 'redownload'
->;
+> &
+  // The name shown instead of the recorded one (documents: never the uploaded name, issue 32).
+  Partial<Pick<DownloadHistoryItem, 'fileName'>>;
 
 /** Describes one download record of a kind for this user (never throws for access: a hidden item is described as gone). */
 export type HistoryDescriber = (deps: ContentKindDeps, user: AuthUser, record: DownloadRecordRow) => Promise<HistoryDetails>;

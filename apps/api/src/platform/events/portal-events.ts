@@ -51,7 +51,7 @@ interface DocumentChange {
 export interface PortalEvents {
   /** A version was stored: a new document's first (`before` null) or a further one. Emitted by admin-documents. */
   'document.version-added': Omit<DocumentChange, 'before'> & { before: AdminDocument | null; version: { id: string; fileName: string } };
-  /** A version became visible to the document's followers (a new document, a new version, a document (re)published). */
+  /** A version became visible to the document's followers (a new published document, a new version of one, a document (re)published). */
   'document.published': { documentId: string; versionId: string; origin: ChangeOrigin };
   /**
    * A translation now follows another source revision (`previous` before, `followsRevision` now), set with a new

@@ -21,6 +21,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { ModelScene } from './geometry/model-scene';
 import { isDrawn } from './geometry/model-tree';
 import { viewPlacement, type StandardView } from './geometry/views';
+import { drawsInSoftware } from './software-rendering';
 
 export interface Pick {
   mesh: Mesh;
@@ -50,7 +51,7 @@ export class ModelRenderer {
     private readonly model: ModelScene,
   ) {
     // The stencil buffer caps the section's cut faces (geometry/section-cap.ts).
-    this.renderer = new WebGLRenderer({ antialias: true, stencil: true });
+    this.renderer = new WebGLRenderer({ antialias: !drawsInSoftware(), stencil: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.localClippingEnabled = true;
     this.renderer.domElement.style.display = 'block';
