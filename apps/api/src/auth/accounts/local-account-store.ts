@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { roleSchema, type Role } from '@portal/contracts/users';
-import { containsPattern } from '../../platform/db/contains-pattern.ts';
-import { dialectOf } from '../../platform/db/dialect.ts';
+import { containsText, emailOrder } from '../../platform/db/contains-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { hashPassword } from './password-hash.ts';
 
@@ -42,15 +41,11 @@ function recordOf(row: { sub: string; email: string; name: string; roles: string
 }
 
 /** The order lists of users share (e-mail in lower case, byte by byte, then subject), the same on both databases. */
-export const emailOrder = (db: Kysely<Database>) => (dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? sql<string>`lower(email) collate "C"` : sql<string>`lower(email)`);
-
 function filtered(db: Kysely<Database>, filter: LocalAccountFilter) {
   let select = db.selectFrom('local_accounts');
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    select = select.where((eb) =>
-      eb.or((['name', 'email', 'account'] as const).map((column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)),
-    );
+    const text = filter.q;
+    select = select.where((eb) => eb.or((['name', 'email', 'account'] as const).map((column) => containsText(eb.ref(column), text))));
   }
   if (filter.account) select = select.where('account', '=', filter.account);
   return select;

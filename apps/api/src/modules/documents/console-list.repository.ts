@@ -1,6 +1,6 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminDocumentListQuery, AdminDocumentSort } from '@portal/contracts/admin-document-list';
-import { containsPattern } from '../../platform/db/contains-pattern.ts';
+import { containsText } from '../../platform/db/contains-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { productCodesByDocument } from './document.repository.ts';
 
@@ -16,13 +16,8 @@ const sortColumns = {
 function filtered(db: Kysely<Database>, query: AdminDocumentListQuery) {
   let select = db.selectFrom('documents');
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    select = select.where((eb) =>
-      eb.or([
-        sql<SqlBool>`lower(${eb.ref('documents.title')}) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(${eb.ref('documents.serviceRef')}) like ${pattern} escape '\\'`,
-      ]),
-    );
+    const text = query.q;
+    select = select.where((eb) => eb.or([containsText(eb.ref('documents.title'), text), containsText(eb.ref('documents.serviceRef'), text)]));
   }
   if (query.type) select = select.where('documents.typeCode', '=', query.type);
   if (query.language) select = select.where('documents.languageCode', '=', query.language);

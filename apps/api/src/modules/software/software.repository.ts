@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import { containsPattern } from '../../platform/db/contains-pattern.ts';
+import type { Kysely, Selectable } from 'kysely';
+import { containsText } from '../../platform/db/contains-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { SoftwareFilesTable, SoftwareItemsTable, SoftwareVersionsTable } from './software.tables.ts';
 
@@ -11,14 +11,7 @@ export type SoftwareFileRow = Selectable<SoftwareFilesTable>;
 export async function searchItems(db: Kysely<Database>, q: string | undefined): Promise<SoftwareItemRow[]> {
   let query = db.selectFrom('software_items').selectAll();
   if (q) {
-    const pattern = containsPattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        (['name', 'equipmentName', 'description', 'compatibleEquipment'] as const).map((column) =>
-          sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    query = query.where((eb) => eb.or((['name', 'equipmentName', 'description', 'compatibleEquipment'] as const).map((column) => containsText(eb.ref(column), q))));
   }
   return query.orderBy('name').orderBy('equipmentName').execute();
 }

@@ -1,5 +1,5 @@
-import { sql, type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import { containsPattern } from '../../platform/db/contains-pattern.ts';
+import { type Expression, type Insertable, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { containsText } from '../../platform/db/contains-pattern.ts';
 import { inTransaction } from '../../platform/db/in-transaction.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { UnitsTable } from './unit.tables.ts';
@@ -98,10 +98,8 @@ export async function insertUnits(db: Kysely<Database>, units: readonly NewUnit[
 export async function listUnitsPage(db: Kysely<Database>, query: { q?: string; limit: number; offset: number }): Promise<{ rows: UnitRow[]; total: number }> {
   let select = db.selectFrom('units');
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    select = select.where((eb) =>
-      eb.or((['units.serialNumber', 'units.productCode', 'units.account'] as const).map((column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)),
-    );
+    const text = query.q;
+    select = select.where((eb) => eb.or((['units.serialNumber', 'units.productCode', 'units.account'] as const).map((column) => containsText(eb.ref(column), text))));
   }
   const [rows, count] = await Promise.all([
     select.selectAll().orderBy('serialNumber').limit(query.limit).offset(query.offset).execute(),

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import { containsPattern } from '../../platform/db/contains-pattern.ts';
+import { containsPattern, containsText } from '../../platform/db/contains-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { AccountsTable } from './user.tables.ts';
 
@@ -17,8 +17,8 @@ export interface AccountFilter {
 function filtered(db: Kysely<Database>, filter: AccountFilter) {
   let select = db.selectFrom('accounts');
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    select = select.where((eb) => eb.or((['id', 'name'] as const).map((column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)));
+    const text = filter.q;
+    select = select.where((eb) => eb.or((['id', 'name'] as const).map((column) => containsText(eb.ref(column), text))));
   }
   if (filter.kind) select = select.where('kind', '=', filter.kind);
   return select;

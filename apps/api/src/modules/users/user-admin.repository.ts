@@ -1,6 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { containsPattern } from '../../platform/db/contains-pattern.ts';
-import { dialectOf } from '../../platform/db/dialect.ts';
+import { containsText, emailOrder } from '../../platform/db/contains-pattern.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 /* The users as last seen, as the console's users page lists them and an admin disables them. */
@@ -27,15 +26,11 @@ export type SubjectSubquery<From extends keyof Database> = SelectQueryBuilder<Da
 const columns = ['sub', 'email', 'name', 'roles', 'account', 'firstSeenAt', 'lastSeenAt', 'disabled'] as const;
 
 /** E-mail in lower case, byte by byte: the same order as the local accounts' list, on both databases. */
-const emailOrder = (db: Kysely<Database>) => (dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? sql<string>`lower(email) collate "C"` : sql<string>`lower(email)`);
-
 function filtered<From extends keyof Database>(db: Kysely<Database>, filter: SeenUserFilter, except: SubjectSubquery<From>) {
   let select = db.selectFrom('users').where('sub', 'not in', except);
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    select = select.where((eb) =>
-      eb.or((['name', 'email', 'account'] as const).map((column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)),
-    );
+    const text = filter.q;
+    select = select.where((eb) => eb.or((['name', 'email', 'account'] as const).map((column) => containsText(eb.ref(column), text))));
   }
   if (filter.account) select = select.where('account', '=', filter.account);
   return select;
