@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { SearchItem, SearchResponse } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import { viewerKey } from '../../platform/access/index.ts';
+import { toSearchAnswerText, type SearchAnswerText } from './search-answer-text.ts';
 import type { SearchCriteria } from './search-criteria.repository.ts';
 
 /** A search answer before its thumbnail URLs are signed (they name the user, the rest is shared by an audience). */
@@ -14,17 +15,24 @@ export type UnsignedSearchPage = Omit<SearchResponse, 'items'> & {
 };
 
 /**
- * An answer as kept: its JSON, deflated. A page of 24 results is about 14 KB of JSON and 22 KB of
- * heap as objects, 4 KB deflated (level 1: a quarter of a millisecond to pack, a tenth to unpack
- * and parse), so the same memory holds five times the answers.
+ * An answer as kept: its text and what is known of it, deflated. A page of 24 results is about 14 KB of JSON, 4 KB
+ * deflated (level 1: a quarter of a millisecond to pack, a tenth to unpack), so the same memory holds five times the
+ * answers. The header (a line of JSON) holds the lengths of the text's pieces, which follow it as they are.
  */
-function pack(page: UnsignedSearchPage): Uint8Array {
+function pack(answer: SearchAnswerText): Uint8Array {
+  const { pieces, ...known } = answer;
+  const header = JSON.stringify({ ...known, lengths: pieces.map((piece) => piece.length) });
   // zlib hands back a view of a larger output chunk: a copy keeps only the bytes.
-  return new Uint8Array(deflateRawSync(JSON.stringify(page), { level: 1 }));
+  return new Uint8Array(deflateRawSync(`${header}\n${pieces.join('')}`, { level: 1 }));
 }
 
-function unpack(packed: Uint8Array): UnsignedSearchPage {
-  return JSON.parse(inflateRawSync(packed).toString('utf8')) as UnsignedSearchPage;
+function unpack(packed: Uint8Array): SearchAnswerText {
+  const content = inflateRawSync(packed).toString('utf8');
+  const headerEnd = content.indexOf('\n');
+  const { lengths, ...known } = JSON.parse(content.slice(0, headerEnd)) as Omit<SearchAnswerText, 'pieces'> & { lengths: number[] };
+  let start = headerEnd + 1;
+  const pieces = lengths.map((length) => content.slice(start, (start += length)));
+  return { ...known, pieces };
 }
 
 /** Bytes an entry holds: the packed answer, its key (UTF-16) and the cache's bookkeeping. */
@@ -46,7 +54,7 @@ function entrySize(packed: Uint8Array, key: string): number {
 export class SearchPageCache {
   /** Null when no memory is given: every search is answered afresh (SEARCH_PAGE_CACHE_MB=0). */
   private readonly entries: LRUCache<string, Uint8Array> | null;
-  private readonly pending = new Map<string, Promise<UnsignedSearchPage>>();
+  private readonly pending = new Map<string, Promise<SearchAnswerText>>();
 
   private readonly onLookup: (hit: boolean) => void;
 
@@ -56,8 +64,9 @@ export class SearchPageCache {
     this.onLookup = onLookup;
   }
 
-  get(key: string, compute: () => Promise<UnsignedSearchPage>): Promise<UnsignedSearchPage> {
-    if (!this.entries) return compute();
+  /** The answer of `key`: kept, or computed (as text, see search-answer-text.ts) and kept. */
+  get(key: string, compute: () => Promise<UnsignedSearchPage>): Promise<SearchAnswerText> {
+    if (!this.entries) return compute().then(toSearchAnswerText);
     const packed = this.entries.get(key);
     this.onLookup(packed !== undefined);
     if (packed) return Promise.resolve(unpack(packed));
@@ -65,8 +74,9 @@ export class SearchPageCache {
     if (!pending) {
       pending = compute()
         .then((page) => {
-          this.keep(key, page);
-          return page;
+          const answer = toSearchAnswerText(page);
+          this.keep(key, answer);
+          return answer;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
@@ -74,12 +84,12 @@ export class SearchPageCache {
     return pending;
   }
 
-  private keep(key: string, page: UnsignedSearchPage): void {
+  private keep(key: string, answer: SearchAnswerText): void {
     if (!this.entries) return;
-    const ttl = Math.min(this.entries.ttl, Date.parse(page.validUntil) - Date.now());
+    const ttl = Math.min(this.entries.ttl, Date.parse(answer.validUntil) - Date.now());
     // An answer whose grants expire now (or an unreadable time) is not kept at all.
     if (!(ttl >= 1)) return;
-    this.entries.set(key, pack(page), { ttl });
+    this.entries.set(key, pack(answer), { ttl });
   }
 }
 

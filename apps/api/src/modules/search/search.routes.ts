@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audiencePreviewQuerySchema } from '@portal/contracts/audience-preview';
 import { searchQuerySchema, searchResponseSchema } from '@portal/contracts/documents';
@@ -11,11 +11,16 @@ import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { prefillFrequentWords } from './search-word-prefill.ts';
 import { sqliteFileOf } from './search.repository.ts';
-import { currentContentVersion, search as untimedSearch, searchPage, type SearchDeps } from './search.service.ts';
+import { currentContentVersion, search as untimedSearch, searchPage, type SearchAnswer, type SearchDeps, userGrantsAsOf } from './search.service.ts';
 import { warmSearchCatalog } from './catalog-search.repository.ts';
 import { timedCalls } from '../../platform/metrics/metric-wrappers.ts';
 
 /** GET /api/Content/search, and the same search as another audience sees it for staff (GET /api/Admin/preview/search). */
+/** Sends an answer's JSON text as it is: it was checked against the response schema when it was computed. */
+function sendSearchAnswer(reply: FastifyReply, answer: SearchAnswer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer.json as never);
+}
+
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   // On a SQLite file, searches run in a worker thread: a broad one costs tens of milliseconds of
   // CPU that would otherwise stall every request behind it. PostgreSQL searches wait on the server.
@@ -25,6 +30,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const deps: SearchDeps = {
     db: app.db,
     fileUrls: app.fileUrls,
+    hasUserGrants: userGrantsAsOf(app.db),
     pages: new SearchPageCache(undefined, app.config.SEARCH_PAGE_CACHE_MB * 1024 * 1024, (hit) => app.metrics.searchPageCache(hit)),
     runSearch: worker
       ? (criteria, contentVersion) => worker.search({ criteria, contentVersion })
@@ -33,7 +39,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Content/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
       const languages = readerLanguages(request.headers['accept-language']);
       const answer = await search(deps, request.user, request.query, languages);
       const { q, type, product, language, page, pageSize } = request.query;
@@ -48,18 +54,18 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         facets: { type, product, language },
         page,
         pageSize,
-        resultIds: answer.items.map((item) => item.id),
+        resultIds: answer.itemIds,
         at: new Date().toISOString(),
       });
-      return answer;
+      return sendSearchAnswer(reply, answer);
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Admin/preview/search',
     { schema: { querystring: audiencePreviewQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
-    (request) => {
+    async (request, reply) => {
       const { asRole, asAccount, ...query } = request.query;
-      return search(deps, previewViewer(asRole, asAccount), query, readerLanguages(request.headers['accept-language']));
+      return sendSearchAnswer(reply, await search(deps, previewViewer(asRole, asAccount), query, readerLanguages(request.headers['accept-language'])));
     },
   );
   // Search analytics asks why a search found nothing where searches run: never on this event loop with a worker.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { maxSearchQueryLength, searchFilterNames, type FacetValue, type SearchQuery, type SearchResponse } from '@portal/contracts/documents';
+import { LRUCache } from 'lru-cache';
+import { maxSearchQueryLength, searchFilterNames, type FacetValue, type SearchQuery } from '@portal/contracts/documents';
 import type { AuthUser } from '@portal/contracts/users';
 import type { Database } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -8,12 +9,15 @@ import type { FileUrls } from '../../platform/delivery/file-urls.plugin.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
 import { audienceKey, pageKey, type SearchPageCache, type UnsignedSearchItem, type UnsignedSearchPage } from './search-page-cache.ts';
 import { parseSearchTerms } from './search-query.ts';
+import { joinSearchAnswerText } from './search-answer-text.ts';
 import { otherConnectionsVersion, searchDocuments, type FacetCount, type SearchCriteria, type SearchRow } from './search.repository.ts';
 
 export interface SearchDeps {
   db: Kysely<Database>;
   fileUrls: FileUrls;
   pages: SearchPageCache;
+  /** Whether some document names the user by e-mail, as of the content version (see `userGrantsAsOf`). */
+  hasUserGrants: (email: string, contentVersion: string) => Promise<boolean>;
   /** Computes a page that is not cached: searchPage here, or the same in a worker thread (told the content version it must reflect). */
   runSearch: (criteria: SearchCriteria, contentVersion: string) => Promise<UnsignedSearchPage>;
 }
@@ -98,10 +102,31 @@ export async function currentContentVersion(db: Kysely<Database>): Promise<strin
 }
 
 /**
+ * Whether a user is named by some document's access rules, remembered per content version: every grant moves it
+ * (contentChanged), so a remembered answer is exactly as fresh as the cached pages it picks.
+ */
+export function userGrantsAsOf(db: Kysely<Database>, remembered = 10_000): SearchDeps['hasUserGrants'] {
+  const known = new LRUCache<string, boolean>({ max: remembered });
+  return async (email, contentVersion) => {
+    const key = `${contentVersion}\n${email}`;
+    let granted = known.get(key);
+    if (granted === undefined) known.set(key, (granted = await hasUserGrants(db, email)));
+    return granted;
+  };
+}
+
+/** An answer ready to send: the response's JSON text (a SearchResponse), and what the route announces of it. */
+export interface SearchAnswer {
+  json: string;
+  total: number;
+  itemIds: string[];
+}
+
+/**
  * GET /api/Content/search: one page of what the user may see, with facet counts over the same
  * set; by relevance, documents in the reader's languages (most preferred first) lead each tier.
  */
-export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery, readerLanguages: string[] = []): Promise<SearchResponse> {
+export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuery, readerLanguages: string[] = []): Promise<SearchAnswer> {
   if ((query.q ?? '').length > maxSearchQueryLength) {
     throw badRequest('queryTooLong', `The search text is too long: at most ${maxSearchQueryLength} characters are searched. Shorten it and search again.`);
   }
@@ -120,21 +145,18 @@ export async function search(deps: SearchDeps, user: AuthUser, query: SearchQuer
   };
   // Read before searching, so a change made meanwhile leaves this answer under an outdated key.
   const contentVersion = await currentContentVersion(deps.db);
-  const audience = audienceKey(user, await hasUserGrants(deps.db, user.email));
-  const page = await deps.pages.get(pageKey(criteria, audience, contentVersion), async () => {
+  const audience = audienceKey(user, await deps.hasUserGrants(user.email, contentVersion));
+  const answer = await deps.pages.get(pageKey(criteria, audience, contentVersion), async () => {
     const found = await deps.runSearch(criteria, contentVersion);
     // Kept with the page: a new revision of a source changes the index, hence the content version and the key.
     const translations = await translationStatusesOf(deps.db, found.items.map((item) => item.id));
     return { ...found, items: found.items.map((item) => ({ ...item, translation: translations.get(item.id) ?? null })) };
   });
-  const { validUntil: _kept, ...answer } = page;
   return {
-    ...answer,
-    items: answer.items.map(({ thumbnailKey, ...item }) => ({
-      ...item,
-      thumbnailUrl: thumbnailKey
-        ? deps.fileUrls.sign({ storageKey: thumbnailKey, fileName: `${item.serviceRef}-${item.resourceVersion}.png`, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' })
-        : null,
-    })),
+    total: answer.total,
+    itemIds: answer.itemIds,
+    json: joinSearchAnswerText(answer, ({ storageKey, fileName }) =>
+      deps.fileUrls.sign({ storageKey, fileName, mediaType: 'image/png', userSub: user.sub, disposition: 'inline' }),
+    ),
   };
 }
