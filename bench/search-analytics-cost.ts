@@ -15,6 +15,7 @@ import { benchCustomer, mintToken } from './support/token.ts';
  * bench, so no query is asked twice, warm-ups included: every answer is computed, every zero-result search asks why.
  * Prints each run's p95 and req/s (with the events recorded, from /metrics), the medians per side and the p95
  * difference, each with the 1-minute load average: on a busy machine, compare only figures taken under similar load.
+ * The write path alone (how long writing one batch holds the event loop): bench/search-analytics-recording.ts.
  *
  *   npx tsx bench/search-analytics-cost.ts [--data-dir /tmp/portal-bench] [--database-url postgres://…] [--seconds 15] [--rounds 2] [--warm-up 5]
  */

@@ -106,7 +106,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   // An https PUBLIC_URL means a TLS-terminating proxy in front (as the embedded provider assumes): the client's
   // address is the one that proxy adds, which sign-in throttling counts by. Farther hops could be forged.
-  const app = Fastify({ logger: loggerOptions(config, logStream), trustProxy: config.publicUrl.startsWith('https:') ? nearestProxyOnly : false });
+  // maxParamLength: room in a path parameter for any query search analytics stores (searchAnalyticsMaxQueryLength,
+  // 200 characters once decoded and trimmed), so that a longer one gets the route's 400 rather than a bare 414.
+  const app = Fastify({ logger: loggerOptions(config, logStream), trustProxy: config.publicUrl.startsWith('https:') ? nearestProxyOnly : false, maxParamLength: 1000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

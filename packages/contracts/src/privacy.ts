@@ -31,6 +31,12 @@ export const personalDataSchema = z.object({
   feedback: rows,
   /** Imports the person sent from the browser. */
   imports: rows,
+  /**
+   * Searches the person made, as search analytics recorded them (under a pseudonymous key): newest first, at most
+   * 10,000, each with the query as typed, facets, language, result count, why nothing was found, and what they
+   * opened and downloaded after it.
+   */
+  searches: rows,
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

@@ -96,4 +96,32 @@ describe.each(await testDialects())('personal data on %s', (dialect) => {
     expect(await t.db.selectFrom('download_records').select('createdAt').where('createdAt', '<', retentionCutoff(now, 25)).execute()).toEqual([]);
     expect((await jobs()).some((job) => Date.parse(job.runAfter) > now.getTime())).toBe(true);
   });
+
+  // Last: the open counts a document view, which the retention test above counts too.
+  it('exports the searches the person made, newest first, with what they opened, and nobody else’s', async () => {
+    const search = async (who: typeof customer, query: string) =>
+      expect((await t.app.inject({ url: `/api/Content/search?${query}`, headers: { ...(await t.authHeaders(who)), 'accept-language': 'de-DE' } })).statusCode).toBe(200);
+    await search(customer, 'q=R100');
+    expect((await t.app.inject({ url: '/api/Content/documentData?documentId=manual1', headers: await t.authHeaders(customer) })).statusCode).toBe(200);
+    await search(partner, 'q=partner-only-query');
+    // The view is announced once the answer has left; then another query, which finds nothing.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await search(customer, 'q=xylophone&type=manual');
+    // The dashboard writes what the recorder holds before it answers.
+    expect((await t.app.inject({ url: '/api/Admin/analytics/search/summary', headers: admin })).statusCode).toBe(200);
+
+    const data = (await get(customer.sub)).json();
+    expect(data.searches).toEqual([
+      {
+        day: recent.slice(0, 10), query: 'xylophone', facets: { type: ['manual'], product: [], language: [] }, locale: 'de', account: customer.account,
+        resultCount: 0, noResultReason: 'nothingExists', searches: 1, opens: 0, downloads: 0, opened: [],
+      },
+      {
+        day: recent.slice(0, 10), query: 'R100', facets: { type: [], product: [], language: [] }, locale: 'de', account: customer.account,
+        resultCount: 1, noResultReason: null, searches: 1, opens: 1, downloads: 0, opened: [{ kind: 'open', documentId: 'manual1', title: 'R100 manual', position: 1, at: expect.any(String) }],
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('partner-only-query');
+    expect((await get(partner.sub)).json().searches).toEqual([expect.objectContaining({ query: 'partner-only-query' })]);
+  });
 });

@@ -22,7 +22,7 @@ export async function exportPersonalData(db: Kysely<Database>, idOrEmail: string
   const person = await findPerson(db, idOrEmail);
   if (!person) throw noPerson();
   const sections: Required<PersonalDataSections> = {
-    profile: null, localAccount: null, favorites: [], follows: [], notifications: [], preferences: null, downloads: [], accessGrants: [], auditEntries: [], paperRequests: [], feedback: [], imports: [],
+    profile: null, localAccount: null, favorites: [], follows: [], notifications: [], preferences: null, downloads: [], accessGrants: [], auditEntries: [], paperRequests: [], feedback: [], imports: [], searches: [],
   };
   for (const holder of exportingHolders) {
     for (const [key, value] of Object.entries(await holder.exportPersonalData(db, person)) as [keyof PersonalDataSections, unknown][]) {

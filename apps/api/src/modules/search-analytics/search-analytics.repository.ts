@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { Database } from '../../platform/db/schema.ts';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import { documentTitles } from '../documents/index.ts';
-import type { SearchIntentsTable } from './search-analytics.tables.ts';
+import type { SearchIntentActionsTable, SearchIntentResultsTable, SearchIntentsTable } from './search-analytics.tables.ts';
 
 export type IntentRow = Selectable<SearchIntentsTable>;
 
@@ -21,63 +21,103 @@ export interface IntentFilter {
 
 // ---- Recording ----
 
-/** The reader's most recent intent. */
-export async function latestIntent(db: Kysely<Database>, userKey: string): Promise<IntentRow | undefined> {
-  return db.selectFrom('search_intents').selectAll().where('userKey', '=', userKey).orderBy('lastAt', 'desc').limit(1).executeTakeFirst();
+/**
+ * Splits a list into chunks of `max` items, and what is left into chunks of max/2, max/4 … 1: one statement each.
+ * SQLite's statements are kept prepared by their text (sqlite-dialect.ts, a few hundred at most): lists of every
+ * length would each be a text of its own and push the portal's other statements out; this gives a handful.
+ */
+export function statementChunks<T>(items: readonly T[], max: number): T[][] {
+  const chunks: T[][] = [];
+  let next = 0;
+  while (next < items.length) {
+    let size = max;
+    while (size > items.length - next) size >>= 1;
+    chunks.push(items.slice(next, next + size));
+    next += size;
+  }
+  return chunks;
 }
 
-export async function insertIntent(db: Kysely<Database>, row: IntentRow): Promise<void> {
-  await db.insertInto('search_intents').values(row).execute();
+/** The most recent intent of each of the readers (a reader without any has none), each found through its own index seek. */
+export async function latestIntents(db: Kysely<Database>, userKeys: readonly string[]): Promise<IntentRow[]> {
+  if (userKeys.length === 0) return [];
+  const latestOf = (userKey: string) => db.selectFrom('search_intents').select('id').where('userKey', '=', userKey).orderBy('lastAt', 'desc').limit(1);
+  return db.selectFrom('search_intents').selectAll().where('id', 'in', userKeys.map(latestOf)).execute();
 }
 
-export async function updateIntent(db: Kysely<Database>, id: string, changes: Partial<Omit<IntentRow, 'id'>>): Promise<void> {
-  await db.updateTable('search_intents').set(changes).where('id', '=', id).execute();
+/**
+ * The reader's latest intent since `since` that showed the document, with the document's position in it; `except`
+ * (an intent whose stored copy is out of date) left out.
+ */
+export async function latestIntentShowing(db: Kysely<Database>, userKey: string, documentId: string, since: string, until: string, except?: string) {
+  let query = db
+    .selectFrom('search_intent_results as shown')
+    .innerJoin('search_intents as intent', 'intent.id', 'shown.intentId')
+    .selectAll('intent')
+    .select('shown.position')
+    .where('intent.userKey', '=', userKey)
+    .where('shown.documentId', '=', documentId)
+    .where('intent.lastAt', '>=', since)
+    .where('intent.startedAt', '<=', until);
+  if (except !== undefined) query = query.where('intent.id', '<>', except);
+  return query.orderBy('intent.lastAt', 'desc').limit(1).executeTakeFirst();
 }
 
-/** The results an intent shows now: its earlier ones replaced (`replace`) or kept (another page of the same search). */
-export async function recordShownResults(
-  db: Kysely<Database>,
-  intentId: string,
-  results: Array<{ documentId: string; position: number }>,
-  lastAt: string,
-  replace: boolean,
-): Promise<void> {
-  if (replace) await db.deleteFrom('search_intent_results').where('intentId', '=', intentId).execute();
-  if (results.length === 0) return;
+/** Where the intent showed the document, as stored (undefined: it did not). */
+export async function storedPosition(db: Kysely<Database>, intentId: string, documentId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('search_intent_results').select('position').where('intentId', '=', intentId).where('documentId', '=', documentId).executeTakeFirst();
+  return row?.position;
+}
+
+/**
+ * Writes intents (one statement): new ones are inserted; one already stored takes the new values, and adds the
+ * counters given (searches, opens, positions, downloads: what the batch added), so that counts another process
+ * added meanwhile are kept. New intents give their counters whole.
+ */
+export async function writeIntents(db: Kysely<Database>, rows: IntentRow[]): Promise<void> {
+  await db
+    .insertInto('search_intents')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        lastAt: eb.ref('excluded.lastAt'),
+        query: eb.ref('excluded.query'),
+        queryKey: eb.ref('excluded.queryKey'),
+        facets: eb.ref('excluded.facets'),
+        products: eb.ref('excluded.products'),
+        roles: eb.ref('excluded.roles'),
+        account: eb.ref('excluded.account'),
+        locale: eb.ref('excluded.locale'),
+        resultCount: eb.ref('excluded.resultCount'),
+        noResultReason: eb.ref('excluded.noResultReason'),
+        hiddenMatches: eb.ref('excluded.hiddenMatches'),
+        refined: eb.ref('excluded.refined'),
+        searches: eb('search_intents.searches', '+', eb.ref('excluded.searches')),
+        opens: eb('search_intents.opens', '+', eb.ref('excluded.opens')),
+        openPositionSum: eb('search_intents.openPositionSum', '+', eb.ref('excluded.openPositionSum')),
+        downloads: eb('search_intents.downloads', '+', eb.ref('excluded.downloads')),
+      })),
+    )
+    .execute();
+}
+
+/** Forgets the results the intents showed (they show others now). */
+export async function deleteShownResults(db: Kysely<Database>, intentIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('search_intent_results').where('intentId', 'in', intentIds).execute();
+}
+
+/** Results intents show now, at their positions (one statement, each intent and document once). */
+export async function writeShownResults(db: Kysely<Database>, rows: Array<Selectable<SearchIntentResultsTable>>): Promise<void> {
   await db
     .insertInto('search_intent_results')
-    .values(results.map((result) => ({ intentId, ...result, lastAt })))
+    .values(rows)
     .onConflict((conflict) => conflict.columns(['intentId', 'documentId']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position'), lastAt: eb.ref('excluded.lastAt') })))
     .execute();
 }
 
-/** The reader's latest intent since `since` that showed the document, with the document's position in it. */
-export async function latestIntentShowing(db: Kysely<Database>, userKey: string, documentId: string, since: string, until: string) {
-  return db
-    .selectFrom('search_intent_results as shown')
-    .innerJoin('search_intents as intent', 'intent.id', 'shown.intentId')
-    .select(['intent.id as intentId', 'shown.position'])
-    .where('intent.userKey', '=', userKey)
-    .where('shown.documentId', '=', documentId)
-    .where('intent.lastAt', '>=', since)
-    .where('intent.startedAt', '<=', until)
-    .orderBy('intent.lastAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** An open or a download after an intent: the action kept, the intent's counters raised. */
-export async function recordAction(db: Kysely<Database>, action: { intentId: string; documentId: string; kind: 'open' | 'download'; position: number; at: string }): Promise<void> {
-  await db.insertInto('search_intent_actions').values(action).execute();
-  await db
-    .updateTable('search_intents')
-    .set((eb) =>
-      action.kind === 'open'
-        ? { opens: eb('opens', '+', 1), openPositionSum: eb('openPositionSum', '+', action.position) }
-        : { downloads: eb('downloads', '+', 1) },
-    )
-    .where('id', '=', action.intentId)
-    .execute();
+/** Opens and downloads after intents (one statement; the intents' counters are written with them). */
+export async function insertActions(db: Kysely<Database>, rows: Array<Selectable<SearchIntentActionsTable>>): Promise<void> {
+  await db.insertInto('search_intent_actions').values(rows).execute();
 }
 
 // ---- Retention ----

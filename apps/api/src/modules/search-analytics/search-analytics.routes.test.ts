@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@portal/contracts/documents';
+import { searchAnalyticsMaxQueryLength } from '@portal/contracts/search-analytics';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialects } from '../../test/test-databases.ts';
@@ -118,6 +119,17 @@ describe.each(await testDialects())('search analytics on %s', (dialect) => {
     expect(hidden).toMatchObject({ noResultReason: 'hiddenByAccess', hiddenMatches: 1 });
     const locale = (await admin('/api/Admin/analytics/search/no-results?locale=fr')).json();
     expect(locale.items.map((item: { query: string }) => item.query)).toEqual(['backenwechsel']);
+  });
+
+  it('details a query as long as the longest stored (encoded in the path), and refuses a longer one with 400', async () => {
+    const long = `${'Größe '.repeat(40).slice(0, searchAnalyticsMaxQueryLength - 1)}x`;
+    expect(long).toHaveLength(searchAnalyticsMaxQueryLength);
+    await recordEvents(t.db, (sub) => `key-${sub}`, [searched('long-reader', long, '2026-05-04T10:00:00.000Z', 1, ['manual'])]);
+    const url = (query: string) => `/api/Admin/analytics/search/queries/${encodeURIComponent(query)}?from=2026-05-01&to=2026-05-31`;
+    const response = await admin(url(long));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ query: long.toLowerCase(), searches: 1, users: 1, variants: [{ text: long, searches: 1 }] });
+    expect((await admin(url(`${long}x`))).statusCode).toBe(400);
   });
 
   it('erases a person’s recorded searches with them', async () => {

@@ -11,7 +11,7 @@ import {
   searchAnalyticsTopSchema,
 } from '@portal/contracts/search-analytics';
 import { errorResponses } from '../../platform/errors.ts';
-import { scheduleSearchAnalyticsRetention } from './search-analytics.jobs.ts';
+import { scheduleSearchAnalyticsJobs } from './search-analytics.jobs.ts';
 import { documentsCsv, noResultsCsv, risingCsv, topCsv, variantsCsv } from './search-analytics.presenter.ts';
 import { attachRecorder, defaultRecorderOptions, detachRecorder, SearchAnalyticsRecorder, type RecorderOptions } from './search-analytics.recorder.ts';
 import { searchNoResults, searchQueryDetail, searchSummary, searchTop } from './search-analytics.service.ts';
@@ -28,7 +28,7 @@ export interface SearchAnalyticsRouteOptions {
  */
 export async function searchAnalyticsRoutes(app: FastifyInstance, options: SearchAnalyticsRouteOptions = {}): Promise<void> {
   const recorder = app.config.SEARCH_ANALYTICS_RECORDING === 'true' ? startRecorder(app, options) : null;
-  app.addHook('onReady', () => scheduleSearchAnalyticsRetention(app.db));
+  app.addHook('onReady', () => scheduleSearchAnalyticsJobs(app.db));
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // What this process has buffered is written first: a figure never lags behind a search made here.

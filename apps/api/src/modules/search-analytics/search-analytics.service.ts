@@ -23,6 +23,7 @@ import {
   type Figures,
   type IntentFilter,
 } from './search-analytics.repository.ts';
+import { rolledDays, rolledIntentFigures, rolledNoResults, rolledRising, rolledTop, servedByRollups } from './search-analytics-rollups.ts';
 
 const dayMs = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10);
@@ -54,7 +55,11 @@ function reasons(figures: Figures) {
 /** GET /api/Admin/analytics/search/summary */
 export async function searchSummary(db: Kysely<Database>, query: SearchAnalyticsFilter): Promise<SearchAnalyticsSummary> {
   const filter = intentFilter(query);
-  const [figures, days] = await Promise.all([intentFigures(db, filter), searchesPerDay(db, filter)]);
+  const rolled = servedByRollups(filter);
+  const [figures, days] = await Promise.all([
+    rolled ? rolledIntentFigures(db, filter) : intentFigures(db, filter),
+    rolled ? rolledDays(db, filter) : searchesPerDay(db, filter),
+  ]);
   const byDay = new Map(days.map((day) => [day.day, day]));
   const series = [];
   for (let day = filter.fromDay; day <= filter.toDay; day = addDays(day, 1)) series.push(byDay.get(day) ?? { day, searches: 0, noResults: 0 });
@@ -83,7 +88,12 @@ export async function searchSummary(db: Kysely<Database>, query: SearchAnalytics
 export async function searchTop(db: Kysely<Database>, query: SearchAnalyticsFilter & { limit: number }): Promise<SearchAnalyticsTop> {
   const filter = intentFilter(query);
   const length = Math.round((Date.parse(filter.toDay) - Date.parse(filter.fromDay)) / dayMs) + 1;
-  const [top, rising] = await Promise.all([topQueries(db, filter, query.limit), risingQueries(db, filter, addDays(filter.fromDay, -length), query.limit)]);
+  const previousFromDay = addDays(filter.fromDay, -length);
+  const rolled = servedByRollups(filter);
+  const [top, rising] = await Promise.all([
+    rolled ? rolledTop(db, filter, query.limit) : topQueries(db, filter, query.limit),
+    rolled ? rolledRising(db, filter, previousFromDay, query.limit) : risingQueries(db, filter, previousFromDay, query.limit),
+  ]);
   return {
     from: filter.fromDay,
     to: filter.toDay,
@@ -103,9 +113,14 @@ function parseFacets(text: string | undefined): SearchAnalyticsFacets {
 /** GET /api/Admin/analytics/search/no-results: the queries most often searched without a result, why, and with which facets last. */
 export async function searchNoResults(db: Kysely<Database>, query: SearchAnalyticsFilter & { limit: number }): Promise<SearchAnalyticsNoResults> {
   const filter = intentFilter(query);
-  const rows = await noResultQueries(db, filter, query.limit);
   const items = [];
-  for (const row of rows) {
+  if (servedByRollups(filter)) {
+    for (const row of await rolledNoResults(db, filter, query.limit)) {
+      items.push({ query: row.queryKey, searches: row.searches, users: row.users, reasons: row.reasons, lastFacets: parseFacets(row.facets), lastSearchedAt: row.lastAt });
+    }
+    return { from: filter.fromDay, to: filter.toDay, items };
+  }
+  for (const row of await noResultQueries(db, filter, query.limit)) {
     items.push({
       query: row.queryKey,
       searches: row.searches,

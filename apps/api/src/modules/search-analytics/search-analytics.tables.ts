@@ -57,8 +57,49 @@ export interface SearchIntentActionsTable {
   at: string;
 }
 
+/**
+ * The additive figures of the intents of one query (`queryKey`; '' for all queries together) over an aligned block
+ * of `span` days (1, 2, 4, … 512) from `fromDay` (search-analytics-rollups.ts). Counts of intents unless named
+ * otherwise; the `noResult…` reasons count the intents without a result only.
+ */
+export interface SearchIntentRollupsTable {
+  span: number;
+  fromDay: string;
+  queryKey: string;
+  searches: number;
+  noResults: number;
+  nothingExists: number;
+  hiddenByAccess: number;
+  otherLanguage: number;
+  withResults: number;
+  clicked: number;
+  bounced: number;
+  converted: number;
+  downloaded: number;
+  refined: number;
+  /** Sums of the intents' opens and opened positions. */
+  opens: number;
+  positionSum: number;
+  noResultNothingExists: number;
+  noResultHiddenByAccess: number;
+  noResultOtherLanguage: number;
+  /** The latest intent without a result: when it was last searched, and its facets (JSON). */
+  noResultLastAt: string | null;
+  noResultFacets: string | null;
+}
+
+/** The blocks whose roll-ups are complete; a change to one of their days' intents removes them (a trigger). */
+export interface SearchIntentRollupBlocksTable {
+  span: number;
+  fromDay: string;
+  toDay: string;
+  rolledAt: string;
+}
+
 export interface SearchAnalyticsTables {
   search_intents: SearchIntentsTable;
   search_intent_results: SearchIntentResultsTable;
   search_intent_actions: SearchIntentActionsTable;
+  search_intent_rollups: SearchIntentRollupsTable;
+  search_intent_rollup_blocks: SearchIntentRollupBlocksTable;
 }

@@ -38,6 +38,7 @@ import * as importPublication from './2026-11-29-80-import-publication.ts';
 import * as followMail from './2026-11-29-90-follow-mail.ts';
 import * as noticeTranslations from './2026-11-29-95-notice-translations.ts';
 import * as accounts from './2026-11-29-96-accounts.ts';
+import * as searchIntentRollups from './2026-11-30-10-search-intent-rollups.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-90-follow-mail': followMail,
   '2026-11-29-95-notice-translations': noticeTranslations,
   '2026-11-29-96-accounts': accounts,
+  '2026-11-30-10-search-intent-rollups': searchIntentRollups,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -1,0 +1,237 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { dialectOf } from '../../platform/db/dialect.ts';
+import type { SearchIntentRollupsTable } from './search-analytics.tables.ts';
+
+/** An aligned block of `span` days from `fromDay`. */
+export interface Block {
+  span: number;
+  fromDay: string;
+}
+/** Days (inclusive) read from the intents themselves. */
+export interface DayRange {
+  fromDay: string;
+  toDay: string;
+}
+/** Where a period's figures come from: complete roll-up blocks, and the days not (or no longer) rolled up. */
+export interface Cover {
+  blocks: Block[];
+  raw: DayRange[];
+}
+
+const postgres = (db: Kysely<Database>) => dialectOf(db as unknown as Kysely<unknown>) === 'postgres';
+
+const countWhen = (condition: string) => `coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+
+/** How each additive figure of a roll-up row is computed from intents (the dashboard's definitions, search-analytics.repository.ts). */
+const intentAggregates = {
+  searches: 'count(*)',
+  noResults: countWhen(`"resultCount" = 0`),
+  nothingExists: countWhen(`"noResultReason" = 'nothingExists'`),
+  hiddenByAccess: countWhen(`"noResultReason" = 'hiddenByAccess'`),
+  otherLanguage: countWhen(`"noResultReason" = 'otherLanguage'`),
+  withResults: countWhen(`"resultCount" > 0`),
+  clicked: countWhen(`"resultCount" > 0 and opens > 0`),
+  bounced: countWhen(`"resultCount" > 0 and opens = 0 and downloads = 0 and refined = 0`),
+  converted: countWhen(`(opens > 0 or downloads > 0)`),
+  downloaded: countWhen(`downloads > 0`),
+  refined: countWhen(`refined = 1`),
+  opens: 'coalesce(sum(opens), 0)',
+  positionSum: 'coalesce(sum("openPositionSum"), 0)',
+  noResultNothingExists: countWhen(`"resultCount" = 0 and "noResultReason" = 'nothingExists'`),
+  noResultHiddenByAccess: countWhen(`"resultCount" = 0 and "noResultReason" = 'hiddenByAccess'`),
+  noResultOtherLanguage: countWhen(`"resultCount" = 0 and "noResultReason" = 'otherLanguage'`),
+} satisfies Partial<Record<keyof SearchIntentRollupsTable, string>>;
+
+type Counted = keyof typeof intentAggregates;
+const counted = Object.keys(intentAggregates) as Counted[];
+const quoted = (name: string) => `"${name}"`;
+const columnList = sql.raw(['span', '"fromDay"', '"queryKey"', ...counted.map(quoted), '"noResultLastAt"', '"noResultFacets"'].join(', '));
+const aggregateList = sql.raw(counted.map((name) => intentAggregates[name]).join(', '));
+const sumList = sql.raw(counted.map((name) => `sum(${quoted(name)})`).join(', '));
+
+/**
+ * The intents' query as an expression, not the column: SQLite then reads the days along the table's day order, where
+ * grouping by the column would walk the (queryKey, …) index across every query ever stored.
+ */
+const intentQuery = sql.raw(`"queryKey" || ''`);
+
+/*
+ * The facets of the latest row of a group: PostgreSQL orders an array; SQLite takes a bare column from the row of
+ * the group's only max() (documented SQLite behaviour), so these queries must hold no other min() or max().
+ */
+const latestIntentFacets = (db: Kysely<Database>) =>
+  postgres(db) ? sql.raw(`(array_agg(facets order by "lastAt" desc) filter (where "resultCount" = 0))[1]`) : sql.raw('facets');
+const latestRolledFacets = (db: Kysely<Database>) =>
+  postgres(db) ? sql.raw(`(array_agg("noResultFacets" order by "noResultLastAt" desc nulls last))[1]`) : sql.raw('"noResultFacets"');
+
+/**
+ * Writes a block in one transaction that no change to the intents can overlap: PostgreSQL waits for the writers in
+ * flight and holds new ones back until it commits (a share lock); SQLite's first statement is a write, which takes
+ * its only write lock. A writer after the commit removes the block again (the trigger).
+ */
+async function inBlockTransaction(db: Kysely<Database>, block: Block, work: (trx: Kysely<Database>) => Promise<boolean>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (postgres(trx)) await sql`lock table search_intents in share mode`.execute(trx);
+    await trx.deleteFrom('search_intent_rollups').where('span', '=', block.span).where('fromDay', '=', block.fromDay).execute();
+    return work(trx);
+  });
+}
+
+async function markComplete(trx: Kysely<Database>, block: Block & { toDay: string }, rolledAt: string): Promise<void> {
+  await trx
+    .insertInto('search_intent_rollup_blocks')
+    .values({ ...block, rolledAt })
+    .onConflict((conflict) => conflict.columns(['span', 'fromDay']).doUpdateSet({ toDay: block.toDay, rolledAt }))
+    .execute();
+}
+
+/** Rolls one day up from its intents, per query and for all queries (''), and marks it complete. */
+export async function rollUpDay(db: Kysely<Database>, day: string, rolledAt: string): Promise<void> {
+  await inBlockTransaction(db, { span: 1, fromDay: day }, async (trx) => {
+    await sql`insert into search_intent_rollups (${columnList})
+      select 1, ${day}, ${intentQuery}, ${aggregateList}, max(case when "resultCount" = 0 then "lastAt" end), ${latestIntentFacets(trx)}
+      from search_intents where day = ${day} group by ${intentQuery}`.execute(trx);
+    await sql`insert into search_intent_rollups (${columnList})
+      select 1, ${day}, '', ${aggregateList}, null, null from search_intents where day = ${day} having count(*) > 0`.execute(trx);
+    await markComplete(trx, { span: 1, fromDay: day, toDay: day }, rolledAt);
+    return true;
+  });
+}
+
+/** Rolls a block up from its two complete halves; false (nothing written) when a half is no longer complete. */
+export async function rollUpBlock(db: Kysely<Database>, block: Block & { toDay: string }, halves: [Block, Block], rolledAt: string): Promise<boolean> {
+  return inBlockTransaction(db, block, async (trx) => {
+    const complete = await trx
+      .selectFrom('search_intent_rollup_blocks')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('span', '=', halves[0].span)
+      .where('fromDay', 'in', halves.map((half) => half.fromDay))
+      .executeTakeFirstOrThrow();
+    if (Number(complete.count) < 2) return false;
+    await sql`insert into search_intent_rollups (${columnList})
+      select ${block.span}, ${block.fromDay}, "queryKey", ${sumList}, max("noResultLastAt"), ${latestRolledFacets(trx)}
+      from search_intent_rollups where span = ${halves[0].span} and "fromDay" in (${halves[0].fromDay}, ${halves[1].fromDay}) group by "queryKey"`.execute(trx);
+    await markComplete(trx, block, rolledAt);
+    return true;
+  });
+}
+
+/** The complete blocks lying within the days (all of them when no days are given). */
+export async function completeBlocks(db: Kysely<Database>, within?: DayRange): Promise<Block[]> {
+  let query = db.selectFrom('search_intent_rollup_blocks').select(['span', 'fromDay']);
+  if (within) query = query.where('fromDay', '>=', within.fromDay).where('toDay', '<=', within.toDay);
+  return query.execute();
+}
+
+/** The first day holding intents, if any. */
+export async function earliestIntentDay(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('search_intents').select((eb) => eb.fn.min('day').as('day')).executeTakeFirst();
+  return row?.day ?? undefined;
+}
+
+/** Deletes the roll-ups of blocks that start before `day` (the retention; their days' intents are gone). */
+export async function deleteRollupsBefore(db: Kysely<Database>, day: string): Promise<void> {
+  await db.deleteFrom('search_intent_rollup_blocks').where('fromDay', '<', day).execute();
+  await db.deleteFrom('search_intent_rollups').where('fromDay', '<', day).execute();
+}
+
+// ---- Reads: every one a single statement over complete blocks and the intents of the other days ----
+
+const either = (conditions: RawBuilder<unknown>[]) => (conditions.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(conditions, sql` or `)})`);
+const inBlocks = (blocks: Block[]) => either(blocks.map((block) => sql`(span = ${block.span} and "fromDay" = ${block.fromDay})`));
+const onDays = (column: 'day' | 'fromDay', ranges: DayRange[]) => either(ranges.map((range) => sql`(${sql.ref(column)} >= ${range.fromDay} and ${sql.ref(column)} <= ${range.toDay})`));
+
+type Row = Record<string, number | string | null>;
+const numberOf = (row: Row | undefined, name: string) => Number(row?.[name] ?? 0);
+const countsOf = (row: Row | undefined) => Object.fromEntries(counted.map((name) => [name, numberOf(row, name)])) as Record<Counted, number>;
+
+/** The additive figures of all queries over the cover. */
+export async function rolledTotals(db: Kysely<Database>, cover: Cover): Promise<Record<Counted, number>> {
+  const { rows } = await sql<Row>`select ${sql.raw(counted.map((name) => `sum(${quoted(name)}) as ${quoted(name)}`).join(', '))} from (
+      select ${sql.raw(counted.map(quoted).join(', '))} from search_intent_rollups where "queryKey" = '' and ${inBlocks(cover.blocks)}
+      union all
+      select ${sql.raw(counted.map((name) => `${intentAggregates[name]} as ${quoted(name)}`).join(', '))} from search_intents where ${onDays('day', cover.raw)}
+    ) as parts`.execute(db);
+  return countsOf(rows[0]);
+}
+
+/** Searches and no-result searches per day: the rolled days from their day rows, the others from the intents. */
+export async function rolledSearchesPerDay(db: Kysely<Database>, rolledDays: DayRange[], rawDays: DayRange[]) {
+  const { rows } = await sql<{ day: string; searches: number | string; noResults: number | string }>`
+    select "fromDay" as day, searches, "noResults" from search_intent_rollups where span = 1 and "queryKey" = '' and ${onDays('fromDay', rolledDays)}
+    union all
+    select day, count(*), ${sql.raw(intentAggregates.noResults)} from search_intents where ${onDays('day', rawDays)} group by day`.execute(db);
+  return rows.map((row) => ({ day: row.day, searches: Number(row.searches), noResults: Number(row.noResults) }));
+}
+
+/** The most searched queries over the cover, with their additive figures. */
+export async function rolledTopQueries(db: Kysely<Database>, cover: Cover, limit: number) {
+  const { rows } = await sql<Row & { queryKey: string }>`select "queryKey", ${sql.raw(counted.map((name) => `sum(${quoted(name)}) as ${quoted(name)}`).join(', '))} from (
+      select "queryKey", ${sql.raw(counted.map(quoted).join(', '))} from search_intent_rollups where "queryKey" <> '' and ${inBlocks(cover.blocks)}
+      union all
+      select ${intentQuery}, ${aggregateList} from search_intents where ${onDays('day', cover.raw)} group by ${intentQuery}
+    ) as parts group by "queryKey" order by sum(searches) desc, "queryKey" limit ${limit}`.execute(db);
+  return rows.map((row) => ({ queryKey: row.queryKey, ...countsOf(row) }));
+}
+
+/** Queries searched more over `current` than over `previous` (the days just before `fromDay`), most growth first. */
+export async function rolledRisingQueries(db: Kysely<Database>, previous: Cover, current: Cover, fromDay: string, limit: number) {
+  const blocks = [...previous.blocks, ...current.blocks];
+  const raw = [...previous.raw, ...current.raw];
+  const { rows } = await sql<{ queryKey: string; searches: number | string; previousSearches: number | string }>`
+    select "queryKey", sum("inPeriod") as searches, sum("beforePeriod") as "previousSearches" from (
+      select "queryKey", case when "fromDay" >= ${fromDay} then searches else 0 end as "inPeriod", case when "fromDay" < ${fromDay} then searches else 0 end as "beforePeriod"
+        from search_intent_rollups where "queryKey" <> '' and ${inBlocks(blocks)}
+      union all
+      select ${intentQuery}, sum(case when day >= ${fromDay} then 1 else 0 end), sum(case when day < ${fromDay} then 1 else 0 end)
+        from search_intents where ${onDays('day', raw)} group by ${intentQuery}
+    ) as parts group by "queryKey" having sum("inPeriod") > sum("beforePeriod")
+    order by sum("inPeriod") - sum("beforePeriod") desc, sum("inPeriod") desc, "queryKey" limit ${limit}`.execute(db);
+  return rows.map((row) => ({ queryKey: row.queryKey, searches: Number(row.searches), previousSearches: Number(row.previousSearches) }));
+}
+
+/** The queries most often searched without a result over the cover: why, when last and with which facets. */
+export async function rolledNoResultQueries(db: Kysely<Database>, cover: Cover, limit: number) {
+  const { rows } = await sql<Row & { queryKey: string; lastAt: string; facets: string | null }>`
+    select "queryKey", sum(searches) as searches, sum("nothingExists") as "nothingExists", sum("hiddenByAccess") as "hiddenByAccess",
+        sum("otherLanguage") as "otherLanguage", max("lastAt") as "lastAt", ${postgres(db) ? sql.raw(`(array_agg(facets order by "lastAt" desc nulls last))[1]`) : sql.raw('facets')} as facets
+    from (
+      select "queryKey", "noResults" as searches, "noResultNothingExists" as "nothingExists", "noResultHiddenByAccess" as "hiddenByAccess",
+          "noResultOtherLanguage" as "otherLanguage", "noResultLastAt" as "lastAt", "noResultFacets" as facets
+        from search_intent_rollups where "queryKey" <> '' and "noResults" > 0 and ${inBlocks(cover.blocks)}
+      union all
+      select ${intentQuery}, count(*), ${sql.raw(intentAggregates.nothingExists)}, ${sql.raw(intentAggregates.hiddenByAccess)}, ${sql.raw(intentAggregates.otherLanguage)},
+          max("lastAt"), ${latestIntentFacets(db)}
+        from search_intents where "resultCount" = 0 and ${onDays('day', cover.raw)} group by ${intentQuery}
+    ) as parts group by "queryKey" order by sum(searches) desc, "queryKey" limit ${limit}`.execute(db);
+  return rows.map((row) => ({
+    queryKey: row.queryKey,
+    searches: numberOf(row, 'searches'),
+    reasons: { nothingExists: numberOf(row, 'nothingExists'), hiddenByAccess: numberOf(row, 'hiddenByAccess'), otherLanguage: numberOf(row, 'otherLanguage') },
+    lastAt: row.lastAt,
+    facets: row.facets ?? undefined,
+  }));
+}
+
+/** Distinct readers of the days (exact: over the (day, userKey) index, not additive across days). */
+export async function readersOfDays(db: Kysely<Database>, range: DayRange): Promise<number> {
+  const { rows } = await sql<{ readers: number | string }>`select count(*) as readers from (
+      select "userKey" from search_intents where day >= ${range.fromDay} and day <= ${range.toDay} group by "userKey"
+    ) as readers`.execute(db);
+  return Number(rows[0]?.readers ?? 0);
+}
+
+/** Distinct readers of each query over the days, of all its intents or those without a result (the (queryKey, day, resultCount, userKey) index). */
+export async function readersOfQueries(db: Kysely<Database>, range: DayRange, queryKeys: string[], noResultOnly: boolean): Promise<Map<string, number>> {
+  if (queryKeys.length === 0) return new Map();
+  let query = db
+    .selectFrom('search_intents')
+    .select(['queryKey', sql<number | string>`count(distinct "userKey")`.as('readers')])
+    .where('queryKey', 'in', queryKeys)
+    .where('day', '>=', range.fromDay)
+    .where('day', '<=', range.toDay);
+  if (noResultOnly) query = query.where('resultCount', '=', 0);
+  const rows = await query.groupBy('queryKey').execute();
+  return new Map(rows.map((row) => [row.queryKey, Number(row.readers)]));
+}

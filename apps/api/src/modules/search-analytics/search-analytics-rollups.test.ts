@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '@portal/contracts/users';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDialects } from '../../test/test-databases.ts';
+import { users } from '../../test/document-fixtures.ts';
+import { runSearchAnalyticsRetention, runSearchAnalyticsRollups, searchAnalyticsRollupJob } from './search-analytics.jobs.ts';
+import type { AnalyticsEvent } from './search-analytics.recorder.ts';
+import { coverDays } from './search-analytics-rollups.ts';
+import { recordEvents } from './search-intents.ts';
+
+const dayMs = 86_400_000;
+const now = new Date();
+const today = now.toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.parse(today) - days * dayMs).toISOString().slice(0, 10);
+/** A time on the day `days` ago; today's are in the past minute, so they are never in the future. */
+const at = (days: number, second: number) => (days === 0 ? new Date(now.getTime() - 60_000 + second * 100).toISOString() : `${daysAgo(days)}T09:00:${String(second).padStart(2, '0')}.000Z`);
+
+function searched(userSub: string, text: string, when: string, total: number, extra: Partial<Extract<AnalyticsEvent, { kind: 'search' }>> = {}): AnalyticsEvent {
+  const resultIds = Array.from({ length: Math.min(total, 3) }, (_, i) => `d${i + 1}`);
+  return { kind: 'search', userSub, text, total, roles: ['customer'], account: null, locale: 'en', facets: { type: [], product: [], language: [] }, page: 1, pageSize: 24, resultIds, at: when, ...extra };
+}
+
+/**
+ * Searches on days 0 (today) to 40 ago: each day some readers search queries of a small vocabulary, some find nothing
+ * (with other facets on different days), some open, download or refine; roles, accounts, locales and products vary.
+ */
+function fixture(): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = [];
+  const queries = ['pump', 'valve', 'motor', 'gripper', 'sensor', 'cable'];
+  for (let day = 40; day >= 0; day -= day > 20 ? 7 : 1) {
+    for (let reader = 0; reader < 6; reader++) {
+      const sub = `r${(reader + day) % 9}`;
+      const text = queries[(reader * 7 + day) % queries.length]!;
+      const total = (reader + day) % 4 === 0 ? 0 : 3;
+      const extra = {
+        roles: reader % 3 === 0 ? ['partner'] : ['customer'],
+        account: reader % 2 === 0 ? 'ACME' : null,
+        locale: reader % 2 === 0 ? 'fr-fr' : 'de',
+        facets: { type: [], product: day % 3 === 0 ? ['P1'] : [], language: [`l${day}`] },
+      };
+      events.push(searched(sub, text, at(day, reader * 5), total, extra));
+      if (total > 0 && reader % 2 === 1) events.push({ kind: 'open', userSub: sub, documentId: `d${1 + (day % 3)}`, at: at(day, reader * 5 + 1) });
+      if (total > 0 && reader === 4) events.push({ kind: 'download', userSub: sub, documentId: 'd1', at: at(day, reader * 5 + 2) });
+    }
+  }
+  return events;
+}
+
+describe('covering days with roll-up blocks', () => {
+  const day = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
+  it('takes the largest complete aligned blocks and reads the other days from the intents', () => {
+    const complete = [
+      { span: 4, fromDay: day(20_000) },
+      { span: 2, fromDay: day(20_004) },
+      { span: 1, fromDay: day(20_004) },
+      { span: 1, fromDay: day(20_007) },
+      { span: 8, fromDay: day(20_008) },
+    ];
+    expect(coverDays(complete, { fromDay: day(19_998), toDay: day(20_015) })).toEqual({
+      blocks: [
+        { span: 4, fromDay: day(20_000) },
+        { span: 2, fromDay: day(20_004) },
+        { span: 1, fromDay: day(20_007) },
+        { span: 8, fromDay: day(20_008) },
+      ],
+      raw: [
+        { fromDay: day(19_998), toDay: day(19_999) },
+        { fromDay: day(20_006), toDay: day(20_006) },
+      ],
+    });
+    // A block reaching past the period is not used.
+    expect(coverDays(complete, { fromDay: day(20_008), toDay: day(20_010) })).toEqual({ blocks: [], raw: [{ fromDay: day(20_008), toDay: day(20_010) }] });
+  });
+});
+
+describe.each(await testDialects())('search analytics roll-ups on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { JOB_CONCURRENCY: '0', SEED_DEMO: 'false' });
+    await recordEvents(t.db, (sub) => `key-${sub}`, fixture(), async () => ({ reason: 'nothingExists' as const, hiddenMatches: 0 }));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const admin = async (url: string, user: AuthUser = users.publisher) => {
+    const response = await t.app.inject({ url, headers: await t.authHeaders(user) });
+    expect(response.statusCode, url).toBe(200);
+    return response.json();
+  };
+  const periods = ['', `from=${daysAgo(40)}&to=${today}`, `from=${daysAgo(13)}&to=${daysAgo(2)}`, `from=${daysAgo(3)}&to=${daysAgo(3)}`];
+  const filters = ['', 'role=partner', 'account=ACME', 'locale=fr', 'product=P1'];
+  /** Every table of the dashboard for every period and filter. */
+  const answers = async () => {
+    const all: Record<string, unknown> = {};
+    for (const period of periods) {
+      for (const filter of filters) {
+        const query = [period, filter].filter(Boolean).join('&');
+        all[`summary?${query}`] = await admin(`/api/Admin/analytics/search/summary?${query}`);
+        for (const table of ['top', 'no-results']) all[`${table}?${query}`] = await admin(`/api/Admin/analytics/search/${table}?${[query, 'limit=50'].filter(Boolean).join('&')}`);
+      }
+    }
+    return all;
+  };
+  const completeBlocks = () => t.db.selectFrom('search_intent_rollup_blocks').select(['span', 'fromDay']).execute();
+
+  it('answers from the roll-ups exactly what the intents answer, with every filter', async () => {
+    const raw = await answers();
+    expect((raw['summary?'] as { searches: number }).searches).toBeGreaterThan(100);
+    const rolled = await runSearchAnalyticsRollups(t.db, now);
+    expect(rolled.days).toBe(40);
+    expect(rolled.blocks).toBeGreaterThan(10);
+    expect((await completeBlocks()).some((block) => block.fromDay === today)).toBe(false);
+    expect(await answers()).toEqual(raw);
+    // A second run has nothing left to do, and the next run is queued.
+    expect(await runSearchAnalyticsRollups(t.db, now)).toEqual({ days: 0, blocks: 0 });
+    const queued = await t.db.selectFrom('jobs').select('runAfter').where('kind', '=', searchAnalyticsRollupJob).execute();
+    expect(queued.length).toBeGreaterThanOrEqual(1);
+    expect(queued.every((job) => new Date(job.runAfter).getUTCMinutes() === 5)).toBe(true);
+  });
+
+  it('reads the roll-ups (a figure changed in them shows)', async () => {
+    const before = await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${daysAgo(1)}`);
+    await t.db.updateTable('search_intent_rollups').set((eb) => ({ searches: eb('searches', '+', 1000) })).where('span', '=', 1).where('fromDay', '=', daysAgo(5)).where('queryKey', '=', '').execute();
+    // Roll-ups exist for the changed day's blocks only while they are complete: the summary of a period holding it reads them.
+    const changed = await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(5)}&to=${daysAgo(5)}`);
+    expect(changed.searches).toBeGreaterThan(1000);
+    await t.db.updateTable('search_intent_rollups').set((eb) => ({ searches: eb('searches', '-', 1000) })).where('span', '=', 1).where('fromDay', '=', daysAgo(5)).where('queryKey', '=', '').execute();
+    expect(await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${daysAgo(1)}`)).toEqual(before);
+  });
+
+  it('shows a search at once: today’s and a late one on a rolled-up day, which is rolled up again by the next run', async () => {
+    const period = `from=${daysAgo(40)}&to=${today}`;
+    const before = await admin(`/api/Admin/analytics/search/summary?${period}`);
+    const top = await admin(`/api/Admin/analytics/search/top?${period}&limit=50`);
+    const blocksBefore = await completeBlocks();
+    await recordEvents(t.db, (sub) => `key-${sub}`, [searched('late', 'zebra', at(3, 59), 0), searched('now', 'zebra', new Date().toISOString(), 2)], async () => ({
+      reason: 'hiddenByAccess' as const,
+      hiddenMatches: 1,
+    }));
+    const after = await admin(`/api/Admin/analytics/search/summary?${period}`);
+    expect(after).toMatchObject({ searches: before.searches + 2, users: before.users + 2, noResults: before.noResults + 1 });
+    expect(after.noResultReasons.hiddenByAccess).toBe(before.noResultReasons.hiddenByAccess + 1);
+    expect((await admin(`/api/Admin/analytics/search/top?${period}&limit=50`)).top.find((row: { query: string }) => row.query === 'zebra')).toMatchObject({ searches: 2, users: 2, noResults: 1 });
+    expect(top.top.find((row: { query: string }) => row.query === 'zebra')).toBeUndefined();
+    // Every block holding the late day is no longer complete; the others are.
+    const blocksAfter = await completeBlocks();
+    const holds = (block: { span: number; fromDay: string }, day: string) => block.fromDay <= day && day < new Date(Date.parse(block.fromDay) + block.span * dayMs).toISOString().slice(0, 10);
+    expect(blocksAfter).toEqual(expect.arrayContaining(blocksBefore.filter((block) => !holds(block, daysAgo(3)))));
+    expect(blocksAfter.filter((block) => holds(block, daysAgo(3)))).toEqual([]);
+    const mixed = await answers();
+    expect(await runSearchAnalyticsRollups(t.db, now)).toMatchObject({ days: 1 });
+    expect(await answers()).toEqual(mixed);
+    const noResults = await admin(`/api/Admin/analytics/search/no-results?from=${daysAgo(3)}&to=${daysAgo(3)}`);
+    expect(noResults.items.find((row: { query: string }) => row.query === 'zebra')).toMatchObject({ searches: 1, users: 1, reasons: { hiddenByAccess: 1 } });
+  });
+
+  it('answers the latest facets of a query without a result across blocks and days', async () => {
+    const { items } = await admin(`/api/Admin/analytics/search/no-results?from=${daysAgo(40)}&to=${daysAgo(1)}&limit=50`);
+    const rows = await t.db.selectFrom('search_intents').select(['queryKey', 'facets', 'lastAt']).where('resultCount', '=', 0).where('day', '<=', daysAgo(1)).orderBy('lastAt', 'desc').execute();
+    for (const item of items as Array<{ query: string; lastFacets: unknown; lastSearchedAt: string }>) {
+      const latest = rows.find((row) => row.queryKey === item.query)!;
+      expect(item.lastSearchedAt).toBe(latest.lastAt);
+      expect(item.lastFacets).toEqual(JSON.parse(latest.facets));
+    }
+    expect(items.length).toBeGreaterThan(2);
+  });
+
+  it('deletes the roll-ups of days past the retention with their intents', async () => {
+    const cutoffNow = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+    await runSearchAnalyticsRetention(t.db, 1, cutoffNow);
+    const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    const left = await t.db.selectFrom('search_intent_rollups').select('fromDay').where('fromDay', '<', cutoff).execute();
+    expect(left).toEqual([]);
+    expect((await completeBlocks()).filter((block) => block.fromDay < cutoff)).toEqual([]);
+    const summary = await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${today}`);
+    const intents = await t.db.selectFrom('search_intents').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+    expect(summary.searches).toBe(Number(intents.count));
+  });
+});

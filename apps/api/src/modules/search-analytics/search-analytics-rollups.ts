@@ -1,0 +1,136 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Figures, IntentFilter } from './search-analytics.repository.ts';
+import {
+  completeBlocks,
+  earliestIntentDay,
+  readersOfDays,
+  readersOfQueries,
+  rolledNoResultQueries,
+  rolledRisingQueries,
+  rolledSearchesPerDay,
+  rolledTopQueries,
+  rolledTotals,
+  rollUpBlock,
+  rollUpDay,
+  type Block,
+  type Cover,
+  type DayRange,
+} from './search-analytics-rollups.repository.ts';
+
+/*
+ * Roll-ups of search intents for the dashboard. Closed days (before today, UTC) are rolled up per query into blocks
+ * of 1 day, then pairs of complete blocks into aligned blocks of 2, 4, … 512 days (aligned on 1970-01-01), so any
+ * period is covered by at most two blocks of each size: a year reads about twenty blocks, not 365 days of intents.
+ * Today, and any day whose intents changed since it was rolled up (a trigger removes its blocks), is read from the
+ * intents: a search shows at once. The hourly job rolls such days up again. Distinct readers are not additive and
+ * are counted exactly over narrow indexes. Filters by locale, role, account or product, and one query's detail, are
+ * not rolled up (their values are lists and prefixes of unbounded variety): they read the intents.
+ */
+
+const dayMs = 86_400_000;
+/** Block sizes, largest first: any period (766 days at most) is covered by at most two blocks of each size. */
+export const rollupSpans = [512, 256, 128, 64, 32, 16, 8, 4, 2, 1] as const;
+const dayNumber = (day: string) => Math.round(Date.parse(day) / dayMs);
+const dayOf = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
+const keyOf = (span: number, day: number) => `${span}:${day}`;
+
+/** Whether the filter's intents are answered from the roll-ups. */
+export function servedByRollups(filter: IntentFilter): boolean {
+  return !filter.locale && !filter.role && !filter.account && !filter.product && filter.queryKey === undefined;
+}
+
+/** The fewest complete blocks covering the days (largest first, as aligned), and the days left to read from intents. */
+export function coverDays(complete: Iterable<Block>, range: DayRange): Cover {
+  const known = new Set([...complete].map((block) => keyOf(block.span, dayNumber(block.fromDay))));
+  const last = dayNumber(range.toDay);
+  const cover: Cover = { blocks: [], raw: [] };
+  for (let day = dayNumber(range.fromDay); day <= last; ) {
+    const span = rollupSpans.find((size) => day % size === 0 && day + size - 1 <= last && known.has(keyOf(size, day)));
+    if (span) {
+      cover.blocks.push({ span, fromDay: dayOf(day) });
+      day += span;
+      continue;
+    }
+    const previous = cover.raw.at(-1);
+    if (previous && dayNumber(previous.toDay) === day - 1) previous.toDay = dayOf(day);
+    else cover.raw.push({ fromDay: dayOf(day), toDay: dayOf(day) });
+    day += 1;
+  }
+  return cover;
+}
+
+async function coverOf(db: Kysely<Database>, range: DayRange): Promise<Cover> {
+  return coverDays(await completeBlocks(db, range), range);
+}
+
+/** The filter's figures, as intentFigures answers them. */
+export async function rolledIntentFigures(db: Kysely<Database>, filter: IntentFilter): Promise<Figures> {
+  const range = { fromDay: filter.fromDay, toDay: filter.toDay };
+  const [totals, users] = await Promise.all([coverOf(db, range).then((cover) => rolledTotals(db, cover)), readersOfDays(db, range)]);
+  return { ...totals, users };
+}
+
+/** Searches and no-result searches per day, as searchesPerDay answers them (days without any left out). */
+export async function rolledDays(db: Kysely<Database>, filter: IntentFilter) {
+  const rolled = (await completeBlocks(db, { fromDay: filter.fromDay, toDay: filter.toDay })).filter((block) => block.span === 1);
+  const { blocks, raw } = coverDays(rolled, filter);
+  const days = blocks.map((block) => ({ fromDay: block.fromDay, toDay: block.fromDay }));
+  return (await rolledSearchesPerDay(db, days, raw)).filter((day) => day.searches > 0);
+}
+
+/** The most searched queries with their figures, as topQueries answers them. */
+export async function rolledTop(db: Kysely<Database>, filter: IntentFilter, limit: number): Promise<Array<Figures & { queryKey: string }>> {
+  const rows = await rolledTopQueries(db, await coverOf(db, filter), limit);
+  const readers = await readersOfQueries(db, filter, rows.map((row) => row.queryKey), false);
+  return rows.map((row) => ({ ...row, users: readers.get(row.queryKey) ?? 0 }));
+}
+
+/** The rising queries, as risingQueries answers them. */
+export async function rolledRising(db: Kysely<Database>, filter: IntentFilter, previousFromDay: string, limit: number) {
+  const previousToDay = dayOf(dayNumber(filter.fromDay) - 1);
+  const complete = await completeBlocks(db, { fromDay: previousFromDay, toDay: filter.toDay });
+  return rolledRisingQueries(db, coverDays(complete, { fromDay: previousFromDay, toDay: previousToDay }), coverDays(complete, filter), filter.fromDay, limit);
+}
+
+/** The queries most often searched without a result, as noResultQueries answers them, with their latest facets. */
+export async function rolledNoResults(db: Kysely<Database>, filter: IntentFilter, limit: number) {
+  const rows = await rolledNoResultQueries(db, await coverOf(db, filter), limit);
+  const readers = await readersOfQueries(db, filter, rows.map((row) => row.queryKey), true);
+  return rows.map((row) => ({ ...row, users: readers.get(row.queryKey) ?? 0 }));
+}
+
+/**
+ * The roll-up job: every closed day from the first holding intents that is not (or no longer) complete is rolled
+ * up, then every block of complete halves (blocks reaching before that day are not built: periods there read smaller ones). Writes one block per transaction, a turn of the event loop between.
+ */
+export async function rollUpSearchIntents(db: Kysely<Database>, now = new Date()): Promise<{ days: number; blocks: number }> {
+  const done = { days: 0, blocks: 0 };
+  const earliest = await earliestIntentDay(db);
+  const lastClosed = dayNumber(now.toISOString().slice(0, 10)) - 1;
+  if (earliest === undefined || dayNumber(earliest) > lastClosed) return done;
+  const first = dayNumber(earliest);
+  const complete = new Set((await completeBlocks(db)).map((block) => keyOf(block.span, dayNumber(block.fromDay))));
+  const rolledAt = now.toISOString();
+  for (let day = first; day <= lastClosed; day++) {
+    if (complete.has(keyOf(1, day))) continue;
+    await rollUpDay(db, dayOf(day), rolledAt);
+    complete.add(keyOf(1, day));
+    done.days++;
+    await nextTurn();
+  }
+  for (const span of [...rollupSpans].reverse().slice(1)) {
+    const half = span / 2;
+    for (let day = Math.ceil(first / span) * span; day + span - 1 <= lastClosed; day += span) {
+      if (complete.has(keyOf(span, day)) || !complete.has(keyOf(half, day)) || !complete.has(keyOf(half, day + half))) continue;
+      const block = { span, fromDay: dayOf(day), toDay: dayOf(day + span - 1) };
+      if (await rollUpBlock(db, block, [{ span: half, fromDay: dayOf(day) }, { span: half, fromDay: dayOf(day + half) }], rolledAt)) {
+        complete.add(keyOf(span, day));
+        done.blocks++;
+      }
+      await nextTurn();
+    }
+  }
+  return done;
+}
