@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { Database } from '../../platform/db/schema.ts';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import { documentTitles } from '../documents/index.ts';
-import type { SearchIntentActionsTable, SearchIntentResultsTable, SearchIntentsTable } from './search-analytics.tables.ts';
+import type { IntentCounts, SearchIntentActionsTable, SearchIntentResultsTable, SearchIntentsTable } from './search-analytics.tables.ts';
 
 export type IntentRow = Selectable<SearchIntentsTable>;
 
@@ -184,21 +184,9 @@ const figureColumns = (eb: IntentBuilder) => [
   eb.fn.sum<number | string | null>('openPositionSum').as('positionSum'),
 ];
 
-export interface Figures {
-  searches: number;
+/** The figures of a set of intents: the additive counts and the distinct readers. */
+export interface Figures extends IntentCounts {
   users: number;
-  noResults: number;
-  nothingExists: number;
-  hiddenByAccess: number;
-  otherLanguage: number;
-  withResults: number;
-  clicked: number;
-  bounced: number;
-  converted: number;
-  downloaded: number;
-  refined: number;
-  opens: number;
-  positionSum: number;
 }
 
 const figureNames = ['searches', 'users', 'noResults', 'nothingExists', 'hiddenByAccess', 'otherLanguage', 'withResults', 'clicked', 'bounced', 'converted', 'downloaded', 'refined', 'opens', 'positionSum'] as const;

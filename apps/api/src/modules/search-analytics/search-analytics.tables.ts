@@ -62,10 +62,8 @@ export interface SearchIntentActionsTable {
  * of `span` days (1, 2, 4, … 512) from `fromDay` (search-analytics-rollups.ts). Counts of intents unless named
  * otherwise; the `noResult…` reasons count the intents without a result only.
  */
-export interface SearchIntentRollupsTable {
-  span: number;
-  fromDay: string;
-  queryKey: string;
+/** The additive figures of a set of intents (what the dashboard's rates are computed from). */
+export interface IntentCounts {
   searches: number;
   noResults: number;
   nothingExists: number;
@@ -80,6 +78,12 @@ export interface SearchIntentRollupsTable {
   /** Sums of the intents' opens and opened positions. */
   opens: number;
   positionSum: number;
+}
+
+export interface SearchIntentRollupsTable extends IntentCounts {
+  span: number;
+  fromDay: string;
+  queryKey: string;
   noResultNothingExists: number;
   noResultHiddenByAccess: number;
   noResultOtherLanguage: number;
