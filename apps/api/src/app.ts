@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // address is the one that proxy adds, which sign-in throttling counts by. Farther hops could be forged.
   // maxParamLength: room in a path parameter for any query search analytics stores (searchAnalyticsMaxQueryLength,
   // 200 characters once decoded and trimmed), so that a longer one gets the route's 400 rather than a bare 414.
-  const app = Fastify({ logger: loggerOptions(config, logStream), trustProxy: config.publicUrl.startsWith('https:') ? nearestProxyOnly : false, maxParamLength: 1000 });
+  const app = Fastify({ logger: loggerOptions(config, logStream), trustProxy: config.publicUrl.startsWith('https:') ? nearestProxyOnly : false, routerOptions: { maxParamLength: 1000 } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
