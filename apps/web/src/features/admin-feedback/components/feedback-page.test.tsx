@@ -94,8 +94,13 @@ describe('feedback triage page', { timeout: 30_000 }, () => {
     const manual = await screen.findByRole('region', { name: 'R100 manual' });
     await userEvent.click(within(manual).getByRole('button', { name: 'Change status of feedback from Jane Reader' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Fixed' }));
+    // The modal moves focus to the note as it opens, which closes a dropdown opened in the meantime: opened again until it stays.
+    const newStatus = within(dialog).getByRole('combobox', { name: 'New status' });
+    await waitFor(async () => {
+      if (!screen.queryByRole('option', { name: 'Fixed' })) await userEvent.click(newStatus);
+      expect(screen.getByRole('option', { name: 'Fixed' })).toBeInTheDocument();
+    });
+    await userEvent.click(screen.getByRole('option', { name: 'Fixed' }));
     expect(within(dialog).getByTestId('feedback-fixed-hint')).toHaveTextContent('The reader will be notified');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Version C has the new table');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
