@@ -188,7 +188,7 @@ describe('document viewer', () => {
     await page.getByText(/^Overall size:/).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('no-preview-banner').count()).toBe(0);
     await screenshot(page, 'viewer-model');
-  });
+  }, 300_000);
 
   it('speaks French in fr-FR, the PDF viewer included', async () => {
     const context = await newContext(browser, { locale: 'fr-FR' });
