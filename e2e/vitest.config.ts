@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * End-to-end tests: real portal servers (built web app, embedded sign-in, SQLite) driven through Debian's Chromium.
- * Most of a spec's time is spent waiting (for a page, a background job, a scheduled minute), not computing, so three
- * projects run side by side (`npm test` here: run-streams.mjs, a Vitest process each), each one file at a time:
- * - `portal-a` and `portal-b`: the specs on a shared demo portal, each stream with a portal of its own (global setup);
- *   a new spec joins `portal-b` unless it is listed for `portal-a` (the two are balanced by their run time);
+ * End-to-end tests: real portal servers (built web app, embedded sign-in, SQLite) driven through Debian's Chromium,
+ * one file at a time (Vitest runs projects whose files go one at a time in a single queue):
+ * - `portal-a` and `portal-b`: the specs on a shared demo portal, each project with a portal of its own (global setup);
+ *   a new spec joins `portal-b` unless it is listed for `portal-a`;
  * - `own-servers`: the specs that start their own servers (a portal with other settings, a mail server).
+ * Run side by side (a Vitest process per project) they took half the time but were flaky on two cores.
  */
 const ownServers = ['alerts', 'console', 'first-start', 'maintenance-staff', 'users-console'];
 const portalA = ['languages-everywhere', 'console-pages', 'phone-layout', 'navigation'];
