@@ -10,7 +10,13 @@ export function TranslationBehindMarker({ translation }: { translation: Translat
   if (!translation?.behind || translation.sourceLatest === null) return null;
   const language = languageName(translation.sourceLanguage, i18n.language);
   return (
-    <Text fz="xs" c="yellow.9" fw={500} data-testid="translation-behind-marker" style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+    <Text
+      fz="xs"
+      fw={500}
+      data-testid="translation-behind-marker"
+      // The warning colour's darkest and lightest shades keep 4.5:1 against the card in each scheme.
+      style={{ display: 'flex', gap: 4, alignItems: 'center', color: 'light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))' }}
+    >
       <IconLanguage size={14} aria-hidden style={{ flex: 'none' }} />
       {t('viewer.translation.behind', { language, follows: translation.follows, latest: translation.sourceLatest })}
     </Text>
