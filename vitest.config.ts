@@ -15,6 +15,9 @@ const webFiles = testFileGroups(webRoot);
 // One project of each: `npx vitest run --project 'api*'` (or 'web*').
 export default defineConfig({
   test: {
+    // Two workers on a two-core machine (Vitest's default leaves one core idle): much of an API test's time is spent
+    // waiting for PostgreSQL, a converter or a child process.
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       { extends: './apps/api/vitest.config.ts', root: apiRoot, test: { name: 'api', isolate: false, exclude: apiFiles.isolated } },

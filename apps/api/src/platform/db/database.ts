@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import Cursor from 'pg-cursor';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect, openSqlite } from './sqlite-dialect.ts';
 
@@ -47,7 +48,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       return pool;
     };
     // Rows streamed (the search catalog reads every document) come through a cursor, a batch at a time.
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) }), dialect: 'postgres', connection: { databaseUrl, pgSchema } };
+    return { db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool, cursor: Cursor }) }), dialect: 'postgres', connection: { databaseUrl, pgSchema } };
   }
   if (options.sqliteFile !== ':memory:') mkdirSync(dirname(options.sqliteFile), { recursive: true });
   const dialect = createNodeSqliteDialect(openSqlite(options.sqliteFile));
