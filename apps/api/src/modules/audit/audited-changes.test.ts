@@ -57,6 +57,7 @@ const mutatingRoutes: Record<string, Expectation> = {
   'PUT /api/Admin/maintenance': { audits: ['maintenance'] },
   'POST /api/Admin/jobs/retry-failed': { audits: ['retry'] },
   'POST /api/Admin/jobs/:id/retry': { audits: ['retry'] },
+  'POST /api/Admin/search/reindex': { audits: ['maintenance'] },
   'POST /api/Admin/units/import': { audits: ['import'] },
   'PUT /api/Admin/units/applicability/:documentId': { audits: ['applicability'] },
   'POST /api/Admin/units/notices': { audits: ['publish'] },

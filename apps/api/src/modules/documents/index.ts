@@ -39,7 +39,7 @@ export {
 } from './document-lookups.repository.ts';
 export { existingCodes, insertMissingCodes, loadReferenceCodes } from './reference-data.repository.ts';
 // What the search index reads of documents.
-export { findIndexSource, inAnyProduct, listDocumentIds, versionTexts, type IndexSourceRow } from './search-source.repository.ts';
+export { countDocuments, documentIdsAfter, findIndexSource, inAnyProduct, versionTexts, type IndexSourceRow } from './search-source.repository.ts';
 // The named-user grants of a document, as the access module lists and revokes them.
 export { deleteUserGrant, documentExists, userGrantRows, type UserGrantRow } from './document-grant.repository.ts';
 // The products' expected lifetimes, which the machine passport's retention reads and staff set.

@@ -24,10 +24,17 @@ export async function findIndexSource(db: Kysely<Database>, documentId: string):
     .executeTakeFirst();
 }
 
-/** Every document's id, in id order (a rebuild of the index walks them). */
-export async function listDocumentIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('documents').select('id').orderBy('id').execute();
-  return rows.map((row) => row.id);
+/** Up to `limit` document ids after `after` (from the first when null), in id order: a re-index of search walks them a page at a time. */
+export async function documentIdsAfter(db: Kysely<Database>, after: string | null, limit: number): Promise<string[]> {
+  let query = db.selectFrom('documents').select('id').orderBy('id').limit(limit);
+  if (after !== null) query = query.where('id', '>', after);
+  return (await query.execute()).map((row) => row.id);
+}
+
+/** How many documents there are (the size of a re-index of search). */
+export async function countDocuments(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('documents').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The extracted text of each version, by version id (for the snippets of a page of results). */

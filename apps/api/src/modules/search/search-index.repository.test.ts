@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
 import { sql } from 'kysely';
 import { up as addSearchRowids } from '../../platform/db/migrations/2026-11-21-30-document-search-rowids.ts';
-import { reindexDocument, runSearchIndexTasks } from './search-index.repository.ts';
+import { reindexDocument, reindexDocuments } from './search-index.repository.ts';
 import { VocabularyChanges } from './search-vocabulary.repository.ts';
 
 const now = '2026-11-21T00:00:00.000Z';
@@ -72,7 +72,7 @@ describe.each(await testDialects())('search index on %s', (dialect) => {
     expect(rows).toEqual([{ documentId: 'd1', title: 'Gripper handbook' }, { documentId: 'd2', title: 'Robot manual' }]);
   });
 
-  it('counts a batch of documents written at once as it counts them one by one, and the rebuild task uses it', async () => {
+  it('counts a batch of documents written at once as it counts them one by one, as a re-index batch does', async () => {
     const db = handle.db;
     const counts = async (from: typeof db = db) =>
       (await from.selectFrom('search_vocabulary').select(['word', 'documents']).orderBy('word').execute()).map((row) => [row.word, Number(row.documents)]);
@@ -92,8 +92,10 @@ describe.each(await testDialects())('search index on %s', (dialect) => {
     expect((await counts()).map(([word]) => word)).not.toContain('robot');
 
     await db.updateTable('documents').set({ status: 'published' }).where('id', '=', 'd2').execute();
-    await db.insertInto('search_index_tasks').values({ task: 'rebuild' }).execute();
-    expect(await runSearchIndexTasks(db)).toBe(2);
+    expect(await db.transaction().execute((trx) => reindexDocuments(trx, ['d1', 'd2'], Date.now() + 60_000))).toBe(2);
+    expect(await counts()).toEqual(oneByOne);
+    // Past its deadline a batch still does one document, and says so.
+    expect(await db.transaction().execute((trx) => reindexDocuments(trx, ['d1', 'd2'], 0))).toBe(1);
     expect(await counts()).toEqual(oneByOne);
   });
 

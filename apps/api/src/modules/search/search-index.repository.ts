@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
-import { findIndexSource, listDocumentIds } from '../documents/index.ts';
+import { findIndexSource } from '../documents/index.ts';
 import { indexTokens, titleTokens, vocabularyOf } from './search-text.ts';
-import { updateVocabulary, VocabularyChanges } from './search-vocabulary.repository.ts';
+import { VocabularyChanges } from './search-vocabulary.repository.ts';
 
 // The generation lives in the platform so that modules below search (documents' grants) can mark it too.
 export { contentGeneration as searchIndexGeneration, contentChanged as searchIndexChanged } from '../../platform/content-kinds/content-generation.ts';
@@ -67,6 +67,41 @@ async function replacePostgresRow(db: Kysely<Database>, documentId: string, row:
     .execute();
 }
 
+/** The first key of the PostgreSQL advisory locks on index rows; the second is one of `indexRowLockBuckets` a document id hashes to. */
+const indexRowLockClass = 0x5e1d;
+/**
+ * A transaction that re-indexes thousands of documents (an import) takes at most this many locks: each is
+ * an entry of the server's shared lock table (64 per connection by default), which one lock per document
+ * could fill. Documents sharing a bucket merely wait for each other a little more often.
+ */
+const indexRowLockBuckets = 1024;
+
+/**
+ * PostgreSQL: locks the index rows of these documents until the transaction ends, whether they exist or
+ * not. The change of a document and a re-index batch then rewrite a row one after the other, and the one
+ * that comes second reads the document as the first committed it: without the lock, a batch that read a
+ * document just before a change committed could put back the row the change had just replaced.
+ * SQLite needs none: its transactions take the write lock when they begin.
+ */
+async function lockIndexRows(db: Kysely<Database>, documentIds: readonly string[]): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${indexRowLockClass}, bucket)
+    FROM (SELECT DISTINCT hashtext(id) & ${indexRowLockBuckets - 1} AS bucket FROM unnest(${[...documentIds]}::text[]) AS id) AS buckets`.execute(db);
+}
+
+const isSqlite = (db: Kysely<Database>) => dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
+
+/** Writes a document's row from what it is now, and moves the vocabulary's counts in `vocabulary`. */
+async function rewriteIndexRow(db: Kysely<Database>, documentId: string, sqlite: boolean, vocabulary: VocabularyChanges): Promise<void> {
+  const document = await findIndexSource(db, documentId);
+  const row =
+    document && document.status === 'published' && document.currentVersionId
+      ? indexRow({ ...document, id: documentId, body: document.body ?? '' })
+      : undefined;
+  const before = vocabularyOf(await previousTerms(db, documentId, sqlite));
+  await (sqlite ? replaceSqliteRow : replacePostgresRow)(db, documentId, row);
+  vocabulary.move(before, vocabularyOf(row ? `${row.titleTerms} ${row.bodyTerms}` : ''));
+}
+
 /**
  * Rewrites a document's row in the full-text index from its number, title and the text of its
  * current version, and the vocabulary's counts with it. Unpublished documents, and documents
@@ -75,32 +110,36 @@ async function replacePostgresRow(db: Kysely<Database>, documentId: string, row:
  * it once at the end, inside the same transaction.
  */
 export async function reindexDocument(db: Kysely<Database>, documentId: string, vocabulary?: VocabularyChanges): Promise<void> {
-  const document = await findIndexSource(db, documentId);
-  const row =
-    document && document.status === 'published' && document.currentVersionId
-      ? indexRow({ ...document, id: documentId, body: document.body ?? '' })
-      : undefined;
-  const sqlite = dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
-  const before = vocabularyOf(await previousTerms(db, documentId, sqlite));
-  await (sqlite ? replaceSqliteRow : replacePostgresRow)(db, documentId, row);
-  const after = vocabularyOf(row ? `${row.titleTerms} ${row.bodyTerms}` : '');
-  if (vocabulary) vocabulary.move(before, after);
-  else await updateVocabulary(db, before, after);
+  const sqlite = isSqlite(db);
+  if (!sqlite) await lockIndexRows(db, [documentId]);
+  const changes = vocabulary ?? new VocabularyChanges();
+  await rewriteIndexRow(db, documentId, sqlite, changes);
+  if (!vocabulary) await changes.write(db);
   contentChanged();
 }
 
-/** Runs the rebuild a migration asked for (the index's format changed): every document's row anew. */
-export async function runSearchIndexTasks(db: Kysely<Database>): Promise<number> {
-  const task = await db.selectFrom('search_index_tasks').select('task').where('task', '=', 'rebuild').executeTakeFirst();
-  if (!task) return 0;
-  const documents = await listDocumentIds(db);
-  for (let start = 0; start < documents.length; start += 500) {
-    await db.transaction().execute(async (trx) => {
-      const vocabulary = new VocabularyChanges();
-      for (const id of documents.slice(start, start + 500)) await reindexDocument(trx, id, vocabulary);
-      await vocabulary.write(trx);
-    });
+/**
+ * One batch of a full re-index, inside its transaction: the rows of `documentIds` in their order, until
+ * `deadline` (epoch ms) has passed, but at least one. Answers how many were rewritten, the first ones.
+ * It leaves the caches be: a row rewritten keeps its rowid, the catalog's key, so the run announces its
+ * changes now and then (searchIndexChanged) rather than have every batch rebuild this process's catalog.
+ */
+export async function reindexDocuments(db: Kysely<Database>, documentIds: readonly string[], deadline: number): Promise<number> {
+  const sqlite = isSqlite(db);
+  if (!sqlite) await lockIndexRows(db, documentIds);
+  const vocabulary = new VocabularyChanges();
+  let rewritten = 0;
+  for (const documentId of documentIds) {
+    if (rewritten > 0 && Date.now() >= deadline) break;
+    await rewriteIndexRow(db, documentId, sqlite, vocabulary);
+    rewritten += 1;
   }
-  await db.deleteFrom('search_index_tasks').where('task', '=', 'rebuild').execute();
-  return documents.length;
+  await vocabulary.write(db);
+  return rewritten;
+}
+
+/** Takes the full re-index a migration asked for (the index's format changed): true for the one process that takes it. */
+export async function takeRebuildTask(db: Kysely<Database>): Promise<boolean> {
+  const taken = await db.deleteFrom('search_index_tasks').where('task', '=', 'rebuild').returning('task').execute();
+  return taken.length > 0;
 }

@@ -41,13 +41,6 @@ export class VocabularyChanges {
   }
 }
 
-/** Moves the vocabulary's document counts from a document's old words to its new ones. */
-export async function updateVocabulary(db: Kysely<Database>, before: Set<string>, after: Set<string>): Promise<void> {
-  const changes = new VocabularyChanges();
-  changes.move(before, after);
-  await changes.write(db);
-}
-
 /** Every word of the vocabulary with the number of documents holding it. */
 export async function vocabularyRows(db: Kysely<Database>): Promise<Array<{ word: string; documents: number }>> {
   const rows = await db.selectFrom('search_vocabulary').select(['word', 'documents']).execute();

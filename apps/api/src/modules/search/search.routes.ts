@@ -6,7 +6,9 @@ import { errorResponses } from '../../platform/errors.ts';
 import { readerLanguages } from '../units/index.ts';
 import { previewViewer } from './audience-preview.ts';
 import { attachNoResultReasons, detachNoResultReasons, noResultReason } from './no-result-reason.ts';
-import { runSearchIndexTasks, searchIndexGeneration } from './search-index.repository.ts';
+import { searchIndexGeneration } from './search-index.repository.ts';
+import { startRequestedReindex } from './search-reindex.job.ts';
+import { searchReindexRoutes } from './search-reindex.routes.ts';
 import { SearchPageCache } from './search-page-cache.ts';
 import { SearchWorkerClient } from './search-worker-client.ts';
 import { prefillFrequentWords } from './search-word-prefill.ts';
@@ -74,10 +76,18 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     detachNoResultReasons(app.db);
     await worker?.close();
   });
-  // A migration that changed the index's format leaves its rebuild to the first start.
+  await searchReindexRoutes(app);
+  // A migration that changed the index's format asks for a full re-index: queued here as a background
+  // job, so that the start never waits for it and search answers while it runs.
   app.addHook('onReady', async () => {
-    const rebuilt = await runSearchIndexTasks(app.db);
-    if (rebuilt > 0) app.log.info({ documents: rebuilt }, 'search index rebuilt');
+    try {
+      const run = await startRequestedReindex(app.db);
+      if (!run) return;
+      app.log.info({ runId: run.id, documents: run.total }, 'search re-index queued');
+      app.jobs.wake();
+    } catch (error) {
+      app.log.warn({ err: error }, 'the search re-index a migration asked for was not queued; the next start tries again');
+    }
   });
   // The first search of a large base would otherwise wait for the catalog to be read; a worker then
   // looks up the frequent words itself, PostgreSQL's matches are looked up from here.

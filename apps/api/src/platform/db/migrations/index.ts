@@ -39,6 +39,7 @@ import * as followMail from './2026-11-29-90-follow-mail.ts';
 import * as noticeTranslations from './2026-11-29-95-notice-translations.ts';
 import * as accounts from './2026-11-29-96-accounts.ts';
 import * as searchIntentRollups from './2026-11-30-10-search-intent-rollups.ts';
+import * as searchReindexProgress from './2026-11-30-30-search-reindex-progress.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-95-notice-translations': noticeTranslations,
   '2026-11-29-96-accounts': accounts,
   '2026-11-30-10-search-intent-rollups': searchIntentRollups,
+  '2026-11-30-30-search-reindex-progress': searchReindexProgress,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -24,6 +24,7 @@ function renderPage(roles: string[], listed?: AdminJob[]) {
     },
     '/api/Admin/jobs/job-2/retry': () => json(200, { ...job('job-2', 'queued'), attempts: 0 }),
     '/api/Admin/jobs/retry-failed': () => json(200, { retried: 2 }),
+    '/api/Admin/search/reindex': () => json(200, { run: null }),
     '/api/Admin/maintenance': (_url, init) => json(200, init.method === 'PUT' ? { until: JSON.parse(String(init.body)).until, activeUntil: JSON.parse(String(init.body)).until } : { until: null, activeUntil: null }),
   });
   renderRoutes([{ path: '/admin/jobs', element: <JobsPage /> }], '/admin/jobs');

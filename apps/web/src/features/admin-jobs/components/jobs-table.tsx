@@ -29,6 +29,7 @@ const kindLabelKeys: Record<string, string> = {
   'alerts.tick': 'alertsTick',
   'documents.publishScheduled': 'publishScheduled',
   adminImport: 'adminImport',
+  'search.reindex': 'searchReindex',
 };
 const knownKinds = Object.keys(kindLabelKeys);
 /** Kinds that always work on a document (its version, or the document itself): one of them without a subject lost its document. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client/api-error';
 import { formatDateTime } from '../../../lib/download/format';
 import { fromLocalInputValue, toLocalInputValue } from '../../../lib/local-date-time';
 import { maintenanceQueryOptions, useSaveMaintenance } from '../api/maintenance-api';
+import { TitledPanel } from './titled-panel';
 
 /** What the form holds: maintenance on or off, and the next availability as a `datetime-local` value. */
 export interface MaintenanceDraft {
@@ -32,14 +33,7 @@ export function MaintenancePanel() {
   const state = useQuery(maintenanceQueryOptions());
   const activeUntil = state.data?.activeUntil ?? null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="maintenance-heading">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <IconTool size={20} aria-hidden />
-          <Title order={2} fz="lg" id="maintenance-heading">
-            {t('adminJobs.maintenance.title')}
-          </Title>
-        </Group>
+    <TitledPanel id="maintenance-heading" icon={IconTool} title={t('adminJobs.maintenance.title')}>
         {state.isError && <Alert color="red">{t('adminJobs.maintenance.loadError')}</Alert>}
         {state.data && (
           <>
@@ -51,8 +45,7 @@ export function MaintenancePanel() {
             <MaintenanceForm key={state.dataUpdatedAt} state={state.data} />
           </>
         )}
-      </Stack>
-    </Card>
+    </TitledPanel>
   );
 }
 
