@@ -52,6 +52,7 @@ export const searchAnalyticsPersonalData: PersonalDataHolder = {
     await trx.deleteFrom('search_intent_actions').where('intentId', 'in', intents).execute();
     await trx.deleteFrom('search_intent_results').where('intentId', 'in', intents).execute();
     const removed = await trx.deleteFrom('search_intents').where('userKey', '=', userKey).executeTakeFirst();
+    await trx.deleteFrom('search_intent_readers').where('userKey', '=', userKey).execute();
     return Number(removed.numDeletedRows);
   },
 };

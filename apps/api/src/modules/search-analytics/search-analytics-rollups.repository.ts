@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { dialectOf } from '../../platform/db/dialect.ts';
-import type { SearchIntentRollupsTable } from './search-analytics.tables.ts';
+import { dimensionCondition, filterCondition, type IntentFilter } from './search-analytics.repository.ts';
+import type { IntentDimension, SearchIntentRollupsTable } from './search-analytics.tables.ts';
 
 /** An aligned block of `span` days from `fromDay`. */
 export interface Block {
@@ -13,6 +14,19 @@ export interface DayRange {
   fromDay: string;
   toDay: string;
 }
+/** The intents a table counts: all, or those whose one filter column matches the value (a dimension roll-up). */
+export interface Slice {
+  dimension?: [IntentDimension, string];
+}
+/**
+ * The filter columns each block of `dimensionMinSpan` days or more is also split by. Single days would hold about a
+ * row per two intents (a query searched once a day in one locale), so a period reads at most a day at each edge, and
+ * today, from the intents. Accounts are not split: each holds a small share of the searches, read through the
+ * (account, day) index.
+ */
+const dimensions: IntentDimension[] = ['locale', 'roles', 'products'];
+export const dimensionMinSpan = 2;
+
 /** Where a period's figures come from: complete roll-up blocks, and the days not (or no longer) rolled up. */
 export interface Cover {
   blocks: Block[];
@@ -46,7 +60,9 @@ const intentAggregates = {
 type Counted = keyof typeof intentAggregates;
 const counted = Object.keys(intentAggregates) as Counted[];
 const quoted = (name: string) => `"${name}"`;
-const columnList = sql.raw(['span', '"fromDay"', '"queryKey"', ...counted.map(quoted), '"noResultLastAt"', '"noResultFacets"'].join(', '));
+const columnsWith = (keys: string[]) => sql.raw([...keys, ...counted.map(quoted), '"noResultLastAt"', '"noResultFacets"'].join(', '));
+const columnList = columnsWith(['span', '"fromDay"', '"queryKey"']);
+const dimensionColumnList = columnsWith(['span', '"fromDay"', 'dimension', 'value', '"queryKey"']);
 const aggregateList = sql.raw(counted.map((name) => intentAggregates[name]).join(', '));
 const sumList = sql.raw(counted.map((name) => `sum(${quoted(name)})`).join(', '));
 
@@ -74,6 +90,7 @@ async function inBlockTransaction(db: Kysely<Database>, block: Block, work: (trx
   return db.transaction().execute(async (trx) => {
     if (postgres(trx)) await sql`lock table search_intents in share mode`.execute(trx);
     await trx.deleteFrom('search_intent_rollups').where('span', '=', block.span).where('fromDay', '=', block.fromDay).execute();
+    await trx.deleteFrom('search_intent_dimension_rollups').where('span', '=', block.span).where('fromDay', '=', block.fromDay).execute();
     return work(trx);
   });
 }
@@ -112,9 +129,29 @@ export async function rollUpBlock(db: Kysely<Database>, block: Block & { toDay: 
     await sql`insert into search_intent_rollups (${columnList})
       select ${block.span}, ${block.fromDay}, "queryKey", ${sumList}, max("noResultLastAt"), ${latestRolledFacets(trx)}
       from search_intent_rollups where span = ${halves[0].span} and "fromDay" in (${halves[0].fromDay}, ${halves[1].fromDay}) group by "queryKey"`.execute(trx);
+    await rollUpDimensions(trx, block, halves);
     await markComplete(trx, block, rolledAt);
     return true;
   });
+}
+
+/** A block's rows per query and filter value: the first size from the intents of its days, larger ones from their halves. */
+async function rollUpDimensions(trx: Kysely<Database>, block: Block & { toDay: string }, halves: [Block, Block]): Promise<void> {
+  if (block.span < dimensionMinSpan) return;
+  if (block.span > dimensionMinSpan) {
+    await sql`insert into search_intent_dimension_rollups (${dimensionColumnList})
+      select ${block.span}, ${block.fromDay}, dimension, value, "queryKey", ${sumList}, max("noResultLastAt"), ${latestRolledFacets(trx)}
+      from search_intent_dimension_rollups where span = ${halves[0].span} and "fromDay" in (${halves[0].fromDay}, ${halves[1].fromDay})
+      group by dimension, value, "queryKey"`.execute(trx);
+    return;
+  }
+  for (const dimension of dimensions) {
+    const column = sql.ref(dimension);
+    await sql`insert into search_intent_dimension_rollups (${dimensionColumnList})
+      select ${block.span}, ${block.fromDay}, ${dimension}, ${column}, ${intentQuery}, ${aggregateList}, max(case when "resultCount" = 0 then "lastAt" end), ${latestIntentFacets(trx)}
+      from search_intents where day >= ${block.fromDay} and day <= ${block.toDay} and ${column} is not null and ${column} <> ''
+      group by ${column}, ${intentQuery}`.execute(trx);
+  }
 }
 
 /** The complete blocks lying within the days (all of them when no days are given). */
@@ -130,10 +167,18 @@ export async function earliestIntentDay(db: Kysely<Database>): Promise<string | 
   return row?.day ?? undefined;
 }
 
-/** Deletes the roll-ups of blocks that start before `day` (the retention; their days' intents are gone). */
+/** The latest day holding intents, if any. */
+export async function latestIntentDay(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db.selectFrom('search_intents').select((eb) => eb.fn.max('day').as('day')).executeTakeFirst();
+  return row?.day ?? undefined;
+}
+
+/** Deletes the roll-ups of blocks that start before `day`, and the readers whose latest intent was before it (the retention; their days' intents are gone). */
 export async function deleteRollupsBefore(db: Kysely<Database>, day: string): Promise<void> {
   await db.deleteFrom('search_intent_rollup_blocks').where('fromDay', '<', day).execute();
   await db.deleteFrom('search_intent_rollups').where('fromDay', '<', day).execute();
+  await db.deleteFrom('search_intent_dimension_rollups').where('fromDay', '<', day).execute();
+  await db.deleteFrom('search_intent_readers').where('lastDay', '<', day).execute();
 }
 
 // ---- Reads: every one a single statement over complete blocks and the intents of the other days ----
@@ -141,6 +186,16 @@ export async function deleteRollupsBefore(db: Kysely<Database>, day: string): Pr
 const either = (conditions: RawBuilder<unknown>[]) => (conditions.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(conditions, sql` or `)})`);
 const inBlocks = (blocks: Block[]) => either(blocks.map((block) => sql`(span = ${block.span} and "fromDay" = ${block.fromDay})`));
 const onDays = (column: 'day' | 'fromDay', ranges: DayRange[]) => either(ranges.map((range) => sql`(${sql.ref(column)} >= ${range.fromDay} and ${sql.ref(column)} <= ${range.toDay})`));
+
+/** The roll-up rows and the intents of the slice (conditions besides blocks and days). */
+function sliceSources(db: Kysely<Database>, slice: Slice) {
+  if (!slice.dimension) return { rollups: sql.raw('search_intent_rollups where "queryKey" <> \'\''), intents: sql<boolean>`1 = 1` };
+  const [dimension, value] = slice.dimension;
+  return {
+    rollups: sql`search_intent_dimension_rollups where dimension = ${dimension} and ${dimensionCondition(db, dimension, value, 'value')}`,
+    intents: dimensionCondition(db, dimension, value),
+  };
+}
 
 type Row = Record<string, number | string | null>;
 const numberOf = (row: Row | undefined, name: string) => Number(row?.[name] ?? 0);
@@ -156,54 +211,58 @@ export async function rolledTotals(db: Kysely<Database>, cover: Cover): Promise<
   return countsOf(rows[0]);
 }
 
-/** Searches and no-result searches per day: the rolled days from their day rows, the others from the intents. */
-export async function rolledSearchesPerDay(db: Kysely<Database>, rolledDays: DayRange[], rawDays: DayRange[]) {
+/** Searches and no-result searches per day: the rolled days from their day rows (one key each), the others from the intents. */
+export async function rolledSearchesPerDay(db: Kysely<Database>, rolledDays: string[], rawDays: DayRange[]) {
+  const rolled = rolledDays.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`"fromDay" in (${sql.join(rolledDays)})`;
   const { rows } = await sql<{ day: string; searches: number | string; noResults: number | string }>`
-    select "fromDay" as day, searches, "noResults" from search_intent_rollups where span = 1 and "queryKey" = '' and ${onDays('fromDay', rolledDays)}
+    select "fromDay" as day, searches, "noResults" from search_intent_rollups where span = 1 and "queryKey" = '' and ${rolled}
     union all
     select day, count(*), ${sql.raw(intentAggregates.noResults)} from search_intents where ${onDays('day', rawDays)} group by day`.execute(db);
   return rows.map((row) => ({ day: row.day, searches: Number(row.searches), noResults: Number(row.noResults) }));
 }
 
 /** The most searched queries over the cover, with their additive figures. */
-export async function rolledTopQueries(db: Kysely<Database>, cover: Cover, limit: number) {
+export async function rolledTopQueries(db: Kysely<Database>, cover: Cover, slice: Slice, limit: number) {
+  const sources = sliceSources(db, slice);
   const { rows } = await sql<Row & { queryKey: string }>`select "queryKey", ${sql.raw(counted.map((name) => `sum(${quoted(name)}) as ${quoted(name)}`).join(', '))} from (
-      select "queryKey", ${sql.raw(counted.map(quoted).join(', '))} from search_intent_rollups where "queryKey" <> '' and ${inBlocks(cover.blocks)}
+      select "queryKey", ${sql.raw(counted.map(quoted).join(', '))} from ${sources.rollups} and ${inBlocks(cover.blocks)}
       union all
-      select ${intentQuery}, ${aggregateList} from search_intents where ${onDays('day', cover.raw)} group by ${intentQuery}
+      select ${intentQuery}, ${aggregateList} from search_intents where ${onDays('day', cover.raw)} and ${sources.intents} group by ${intentQuery}
     ) as parts group by "queryKey" order by sum(searches) desc, "queryKey" limit ${limit}`.execute(db);
   return rows.map((row) => ({ queryKey: row.queryKey, ...countsOf(row) }));
 }
 
 /** Queries searched more over `current` than over `previous` (the days just before `fromDay`), most growth first. */
-export async function rolledRisingQueries(db: Kysely<Database>, previous: Cover, current: Cover, fromDay: string, limit: number) {
+export async function rolledRisingQueries(db: Kysely<Database>, previous: Cover, current: Cover, fromDay: string, slice: Slice, limit: number) {
+  const sources = sliceSources(db, slice);
   const blocks = [...previous.blocks, ...current.blocks];
   const raw = [...previous.raw, ...current.raw];
   const { rows } = await sql<{ queryKey: string; searches: number | string; previousSearches: number | string }>`
     select "queryKey", sum("inPeriod") as searches, sum("beforePeriod") as "previousSearches" from (
       select "queryKey", case when "fromDay" >= ${fromDay} then searches else 0 end as "inPeriod", case when "fromDay" < ${fromDay} then searches else 0 end as "beforePeriod"
-        from search_intent_rollups where "queryKey" <> '' and ${inBlocks(blocks)}
+        from ${sources.rollups} and ${inBlocks(blocks)}
       union all
       select ${intentQuery}, sum(case when day >= ${fromDay} then 1 else 0 end), sum(case when day < ${fromDay} then 1 else 0 end)
-        from search_intents where ${onDays('day', raw)} group by ${intentQuery}
+        from search_intents where ${onDays('day', raw)} and ${sources.intents} group by ${intentQuery}
     ) as parts group by "queryKey" having sum("inPeriod") > sum("beforePeriod")
     order by sum("inPeriod") - sum("beforePeriod") desc, sum("inPeriod") desc, "queryKey" limit ${limit}`.execute(db);
   return rows.map((row) => ({ queryKey: row.queryKey, searches: Number(row.searches), previousSearches: Number(row.previousSearches) }));
 }
 
 /** The queries most often searched without a result over the cover: why, when last and with which facets. */
-export async function rolledNoResultQueries(db: Kysely<Database>, cover: Cover, limit: number) {
+export async function rolledNoResultQueries(db: Kysely<Database>, cover: Cover, slice: Slice, limit: number) {
+  const sources = sliceSources(db, slice);
   const { rows } = await sql<Row & { queryKey: string; lastAt: string; facets: string | null }>`
     select "queryKey", sum(searches) as searches, sum("nothingExists") as "nothingExists", sum("hiddenByAccess") as "hiddenByAccess",
         sum("otherLanguage") as "otherLanguage", max("lastAt") as "lastAt", ${postgres(db) ? sql.raw(`(array_agg(facets order by "lastAt" desc nulls last))[1]`) : sql.raw('facets')} as facets
     from (
       select "queryKey", "noResults" as searches, "noResultNothingExists" as "nothingExists", "noResultHiddenByAccess" as "hiddenByAccess",
           "noResultOtherLanguage" as "otherLanguage", "noResultLastAt" as "lastAt", "noResultFacets" as facets
-        from search_intent_rollups where "queryKey" <> '' and "noResults" > 0 and ${inBlocks(cover.blocks)}
+        from ${sources.rollups} and "noResults" > 0 and ${inBlocks(cover.blocks)}
       union all
       select ${intentQuery}, count(*), ${sql.raw(intentAggregates.nothingExists)}, ${sql.raw(intentAggregates.hiddenByAccess)}, ${sql.raw(intentAggregates.otherLanguage)},
           max("lastAt"), ${latestIntentFacets(db)}
-        from search_intents where "resultCount" = 0 and ${onDays('day', cover.raw)} group by ${intentQuery}
+        from search_intents where "resultCount" = 0 and ${onDays('day', cover.raw)} and ${sources.intents} group by ${intentQuery}
     ) as parts group by "queryKey" order by sum(searches) desc, "queryKey" limit ${limit}`.execute(db);
   return rows.map((row) => ({
     queryKey: row.queryKey,
@@ -214,23 +273,38 @@ export async function rolledNoResultQueries(db: Kysely<Database>, cover: Cover, 
   }));
 }
 
-/** Distinct readers of the days (exact: over the (day, userKey) index, not additive across days). */
+/**
+ * Distinct readers of the days (exact). A period reaching the latest day with intents (the dashboard's usual "up to
+ * today") holds every reader whose latest day is in it: one range of the readers' index. Other periods count the
+ * (day, userKey) entries of their days.
+ */
 export async function readersOfDays(db: Kysely<Database>, range: DayRange): Promise<number> {
+  const latest = await latestIntentDay(db);
+  if (latest === undefined) return 0;
+  if (range.toDay >= latest) {
+    const row = await db
+      .selectFrom('search_intent_readers')
+      .select((eb) => eb.fn.countAll<number | string>().as('readers'))
+      .where('lastDay', '>=', range.fromDay)
+      .executeTakeFirst();
+    return Number(row?.readers ?? 0);
+  }
   const { rows } = await sql<{ readers: number | string }>`select count(*) as readers from (
       select "userKey" from search_intents where day >= ${range.fromDay} and day <= ${range.toDay} group by "userKey"
     ) as readers`.execute(db);
   return Number(rows[0]?.readers ?? 0);
 }
 
-/** Distinct readers of each query over the days, of all its intents or those without a result (the (queryKey, day, resultCount, userKey) index). */
-export async function readersOfQueries(db: Kysely<Database>, range: DayRange, queryKeys: string[], noResultOnly: boolean): Promise<Map<string, number>> {
+/** Distinct readers of each query over the filter's days and values, of all its intents or those without a result (the (queryKey, day, resultCount, userKey, filter columns) index alone). */
+export async function readersOfQueries(db: Kysely<Database>, filter: IntentFilter, queryKeys: string[], noResultOnly: boolean): Promise<Map<string, number>> {
   if (queryKeys.length === 0) return new Map();
   let query = db
     .selectFrom('search_intents')
     .select(['queryKey', sql<number | string>`count(distinct "userKey")`.as('readers')])
     .where('queryKey', 'in', queryKeys)
-    .where('day', '>=', range.fromDay)
-    .where('day', '<=', range.toDay);
+    .where('day', '>=', filter.fromDay)
+    .where('day', '<=', filter.toDay)
+    .where(filterCondition(db, filter));
   if (noResultOnly) query = query.where('resultCount', '=', 0);
   const rows = await query.groupBy('queryKey').execute();
   return new Map(rows.map((row) => [row.queryKey, Number(row.readers)]));

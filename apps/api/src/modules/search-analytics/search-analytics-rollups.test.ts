@@ -7,6 +7,8 @@ import { runSearchAnalyticsRetention, runSearchAnalyticsRollups, searchAnalytics
 import type { AnalyticsEvent } from './search-analytics.recorder.ts';
 import { coverDays } from './search-analytics-rollups.ts';
 import { recordEvents } from './search-intents.ts';
+import { intentFigures, noResultQueries, risingQueries, topQueries } from './search-analytics.repository.ts';
+import { intentFilter } from './search-analytics.service.ts';
 
 const dayMs = 86_400_000;
 const now = new Date();
@@ -101,6 +103,38 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     }
     return all;
   };
+  /** The tables' figures as the intents alone answer them (the repository's reads without roll-ups), keyed as `answers`. */
+  const rawAnswers = async () => {
+    const all: Record<string, unknown> = {};
+    for (const period of periods) {
+      for (const filter of filters) {
+        const query = [period, filter].filter(Boolean).join('&');
+        const params = Object.fromEntries(new URLSearchParams(query));
+        const selected = intentFilter({ from: params.from, to: params.to, locale: params.locale, role: params.role as AuthUser['roles'][number] | undefined, account: params.account, product: params.product });
+        const figures = await intentFigures(t.db, selected);
+        all[`summary?${query}`] = { searches: figures.searches, users: figures.users, noResults: figures.noResults };
+        const length = Math.round((Date.parse(selected.toDay) - Date.parse(selected.fromDay)) / dayMs) + 1;
+        const previousFromDay = new Date(Date.parse(selected.fromDay) - length * dayMs).toISOString().slice(0, 10);
+        all[`top?${query}`] = {
+          top: (await topQueries(t.db, selected, 50)).map((row) => ({ query: row.queryKey, searches: row.searches, users: row.users, noResults: row.noResults })),
+          rising: (await risingQueries(t.db, selected, previousFromDay, 50)).map((row) => ({ query: row.queryKey, searches: row.searches, previousSearches: row.previousSearches })),
+        };
+        all[`no-results?${query}`] = (await noResultQueries(t.db, selected, 50)).map((row) => ({ query: row.queryKey, searches: row.searches, users: row.users, reasons: row.reasons, lastSearchedAt: row.lastAt }));
+      }
+    }
+    return all;
+  };
+  type Answer = { searches: number; users: number; noResults: number; top: Array<Record<string, unknown>>; rising: Array<Record<string, unknown>>; items: Array<Record<string, unknown>> };
+  const pick = (row: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((name) => [name, row[name]]));
+  /** The dashboard's answers cut to the figures rawAnswers gives. */
+  const servedFigures = (all: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(all as Record<string, Answer>).map(([key, answer]) => {
+        if (key.startsWith('summary?')) return [key, pick(answer as unknown as Record<string, unknown>, ['searches', 'users', 'noResults'])];
+        if (key.startsWith('top?')) return [key, { top: answer.top.map((row) => pick(row, ['query', 'searches', 'users', 'noResults'])), rising: answer.rising.map((row) => pick(row, ['query', 'searches', 'previousSearches'])) }];
+        return [key, answer.items.map((row) => pick(row, ['query', 'searches', 'users', 'reasons', 'lastSearchedAt']))];
+      }),
+    );
   const completeBlocks = () => t.db.selectFrom('search_intent_rollup_blocks').select(['span', 'fromDay']).execute();
 
   it('answers from the roll-ups exactly what the intents answer, with every filter', async () => {
@@ -110,7 +144,14 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     expect(rolled.days).toBe(40);
     expect(rolled.blocks).toBeGreaterThan(10);
     expect((await completeBlocks()).some((block) => block.fromDay === today)).toBe(false);
-    expect(await answers()).toEqual(raw);
+    const rolledAnswers = await answers();
+    expect(rolledAnswers).toEqual(raw);
+    expect(servedFigures(rolledAnswers)).toEqual(await rawAnswers());
+    // Blocks of 2 days and more are rolled up per locale, roles and products; the readers' latest days are kept.
+    const dimensions = await t.db.selectFrom('search_intent_dimension_rollups').select('dimension').distinct().execute();
+    expect(dimensions.map((row) => row.dimension).sort()).toEqual(['locale', 'products', 'roles']);
+    const latest = await t.db.selectFrom('search_intents').select(['userKey', (eb) => eb.fn.max('day').as('lastDay')]).groupBy('userKey').orderBy('userKey').execute();
+    expect(await t.db.selectFrom('search_intent_readers').select(['userKey', 'lastDay']).orderBy('userKey').execute()).toEqual(latest);
     // A second run has nothing left to do, and the next run is queued.
     expect(await runSearchAnalyticsRollups(t.db, now)).toEqual({ days: 0, blocks: 0 });
     const queued = await t.db.selectFrom('jobs').select('runAfter').where('kind', '=', searchAnalyticsRollupJob).execute();
@@ -126,6 +167,15 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     expect(changed.searches).toBeGreaterThan(1000);
     await t.db.updateTable('search_intent_rollups').set((eb) => ({ searches: eb('searches', '-', 1000) })).where('span', '=', 1).where('fromDay', '=', daysAgo(5)).where('queryKey', '=', '').execute();
     expect(await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${daysAgo(1)}`)).toEqual(before);
+    // A table filtered by role reads the rows split by roles.
+    const partnerTop = `/api/Admin/analytics/search/top?from=${daysAgo(40)}&to=${daysAgo(1)}&role=partner`;
+    const topBefore = await admin(partnerTop);
+    const shift = async (by: number) =>
+      t.db.updateTable('search_intent_dimension_rollups').set((eb) => ({ searches: eb('searches', '+', by) })).where('dimension', '=', 'roles').where('value', '=', ',partner,').execute();
+    await shift(1000);
+    expect((await admin(partnerTop)).top[0].searches).toBeGreaterThan(1000);
+    await shift(-1000);
+    expect(await admin(partnerTop)).toEqual(topBefore);
   });
 
   it('shows a search at once: today’s and a late one on a rolled-up day, which is rolled up again by the next run', async () => {
@@ -148,6 +198,7 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     expect(blocksAfter).toEqual(expect.arrayContaining(blocksBefore.filter((block) => !holds(block, daysAgo(3)))));
     expect(blocksAfter.filter((block) => holds(block, daysAgo(3)))).toEqual([]);
     const mixed = await answers();
+    expect(servedFigures(mixed)).toEqual(await rawAnswers());
     expect(await runSearchAnalyticsRollups(t.db, now)).toMatchObject({ days: 1 });
     expect(await answers()).toEqual(mixed);
     const noResults = await admin(`/api/Admin/analytics/search/no-results?from=${daysAgo(3)}&to=${daysAgo(3)}`);
@@ -172,6 +223,9 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     const left = await t.db.selectFrom('search_intent_rollups').select('fromDay').where('fromDay', '<', cutoff).execute();
     expect(left).toEqual([]);
     expect((await completeBlocks()).filter((block) => block.fromDay < cutoff)).toEqual([]);
+    expect(await t.db.selectFrom('search_intent_dimension_rollups').select('fromDay').where('fromDay', '<', cutoff).execute()).toEqual([]);
+    expect(await t.db.selectFrom('search_intent_readers').select('userKey').where('lastDay', '<', cutoff).execute()).toEqual([]);
+    expect(servedFigures(await answers())).toEqual(await rawAnswers());
     const summary = await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${today}`);
     const intents = await t.db.selectFrom('search_intents').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
     expect(summary.searches).toBe(Number(intents.count));

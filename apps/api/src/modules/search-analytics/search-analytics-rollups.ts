@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { Figures, IntentFilter } from './search-analytics.repository.ts';
+import { filterDimensions, type Figures, type IntentFilter } from './search-analytics.repository.ts';
 import {
   completeBlocks,
   earliestIntentDay,
@@ -14,9 +14,11 @@ import {
   rolledTotals,
   rollUpBlock,
   rollUpDay,
+  dimensionMinSpan,
   type Block,
   type Cover,
   type DayRange,
+  type Slice,
 } from './search-analytics-rollups.repository.ts';
 
 /*
@@ -24,9 +26,12 @@ import {
  * of 1 day, then pairs of complete blocks into aligned blocks of 2, 4, … 512 days (aligned on 1970-01-01), so any
  * period is covered by at most two blocks of each size: a year reads about twenty blocks, not 365 days of intents.
  * Today, and any day whose intents changed since it was rolled up (a trigger removes its blocks), is read from the
- * intents: a search shows at once. The hourly job rolls such days up again. Distinct readers are not additive and
- * are counted exactly over narrow indexes. Filters by locale, role, account or product, and one query's detail, are
- * not rolled up (their values are lists and prefixes of unbounded variety): they read the intents.
+ * intents: a search shows at once. The hourly job rolls such days up again. Blocks of 2 days or more are also rolled
+ * up per query and value of the locale, roles and products columns (a locale, a `,a,b,` list as stored), so a table
+ * filtered by one of them sums the rows of the values the filter matches, and reads the edge days from the intents.
+ * Distinct readers are not additive: a period's come from each reader's latest day (periods up to the latest day) or
+ * a narrow index, a query's from the (queryKey, day, …) index. A table filtered by account (each a small share, through
+ * the (account, day) index) or by several columns, a filtered summary and one query's detail read the intents.
  */
 
 const dayMs = 86_400_000;
@@ -36,9 +41,16 @@ const dayNumber = (day: string) => Math.round(Date.parse(day) / dayMs);
 const dayOf = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
 const keyOf = (span: number, day: number) => `${span}:${day}`;
 
-/** Whether the filter's intents are answered from the roll-ups. */
+/** Whether the filter's summary is answered from the roll-ups (no filter column, no query). */
 export function servedByRollups(filter: IntentFilter): boolean {
-  return !filter.locale && !filter.role && !filter.account && !filter.product && filter.queryKey === undefined;
+  return filterDimensions(filter).length === 0 && filter.queryKey === undefined;
+}
+
+/** The roll-up rows answering the filter's tables (at most one filter column, not the account; no query); undefined: the intents do. */
+export function rolledSlice(filter: IntentFilter): Slice | undefined {
+  const [dimension, ...more] = filterDimensions(filter);
+  if (more.length > 0 || filter.queryKey !== undefined || dimension?.[0] === 'account') return undefined;
+  return dimension ? { dimension } : {};
 }
 
 /** The fewest complete blocks covering the days (largest first, as aligned), and the days left to read from intents. */
@@ -61,8 +73,11 @@ export function coverDays(complete: Iterable<Block>, range: DayRange): Cover {
   return cover;
 }
 
-async function coverOf(db: Kysely<Database>, range: DayRange): Promise<Cover> {
-  return coverDays(await completeBlocks(db, range), range);
+/** The complete blocks holding the slice's rows (those split by filter values from `dimensionMinSpan` days). */
+const holding = (blocks: Block[], slice: Slice) => (slice.dimension ? blocks.filter((block) => block.span >= dimensionMinSpan) : blocks);
+
+async function coverOf(db: Kysely<Database>, range: DayRange, slice: Slice = {}): Promise<Cover> {
+  return coverDays(holding(await completeBlocks(db, range), slice), range);
 }
 
 /** The filter's figures, as intentFigures answers them. */
@@ -76,27 +91,26 @@ export async function rolledIntentFigures(db: Kysely<Database>, filter: IntentFi
 export async function rolledDays(db: Kysely<Database>, filter: IntentFilter) {
   const rolled = (await completeBlocks(db, { fromDay: filter.fromDay, toDay: filter.toDay })).filter((block) => block.span === 1);
   const { blocks, raw } = coverDays(rolled, filter);
-  const days = blocks.map((block) => ({ fromDay: block.fromDay, toDay: block.fromDay }));
-  return (await rolledSearchesPerDay(db, days, raw)).filter((day) => day.searches > 0);
+  return (await rolledSearchesPerDay(db, blocks.map((block) => block.fromDay), raw)).filter((day) => day.searches > 0);
 }
 
 /** The most searched queries with their figures, as topQueries answers them. */
-export async function rolledTop(db: Kysely<Database>, filter: IntentFilter, limit: number): Promise<Array<Figures & { queryKey: string }>> {
-  const rows = await rolledTopQueries(db, await coverOf(db, filter), limit);
+export async function rolledTop(db: Kysely<Database>, filter: IntentFilter, slice: Slice, limit: number): Promise<Array<Figures & { queryKey: string }>> {
+  const rows = await rolledTopQueries(db, await coverOf(db, filter, slice), slice, limit);
   const readers = await readersOfQueries(db, filter, rows.map((row) => row.queryKey), false);
   return rows.map((row) => ({ ...row, users: readers.get(row.queryKey) ?? 0 }));
 }
 
 /** The rising queries, as risingQueries answers them. */
-export async function rolledRising(db: Kysely<Database>, filter: IntentFilter, previousFromDay: string, limit: number) {
+export async function rolledRising(db: Kysely<Database>, filter: IntentFilter, slice: Slice, previousFromDay: string, limit: number) {
   const previousToDay = dayOf(dayNumber(filter.fromDay) - 1);
-  const complete = await completeBlocks(db, { fromDay: previousFromDay, toDay: filter.toDay });
-  return rolledRisingQueries(db, coverDays(complete, { fromDay: previousFromDay, toDay: previousToDay }), coverDays(complete, filter), filter.fromDay, limit);
+  const complete = holding(await completeBlocks(db, { fromDay: previousFromDay, toDay: filter.toDay }), slice);
+  return rolledRisingQueries(db, coverDays(complete, { fromDay: previousFromDay, toDay: previousToDay }), coverDays(complete, filter), filter.fromDay, slice, limit);
 }
 
 /** The queries most often searched without a result, as noResultQueries answers them, with their latest facets. */
-export async function rolledNoResults(db: Kysely<Database>, filter: IntentFilter, limit: number) {
-  const rows = await rolledNoResultQueries(db, await coverOf(db, filter), limit);
+export async function rolledNoResults(db: Kysely<Database>, filter: IntentFilter, slice: Slice, limit: number) {
+  const rows = await rolledNoResultQueries(db, await coverOf(db, filter, slice), slice, limit);
   const readers = await readersOfQueries(db, filter, rows.map((row) => row.queryKey), true);
   return rows.map((row) => ({ ...row, users: readers.get(row.queryKey) ?? 0 }));
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { Database } from '../../platform/db/schema.ts';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import { documentTitles } from '../documents/index.ts';
-import type { IntentCounts, SearchIntentActionsTable, SearchIntentResultsTable, SearchIntentsTable } from './search-analytics.tables.ts';
+import type { IntentCounts, IntentDimension, SearchIntentActionsTable, SearchIntentResultsTable, SearchIntentsTable } from './search-analytics.tables.ts';
 
 export type IntentRow = Selectable<SearchIntentsTable>;
 
@@ -134,21 +134,44 @@ export async function deleteIntentsBefore(db: Kysely<Database>, day: string, res
 // ---- Dashboard ----
 
 /** `list` (`,a,b,`) holds `value`: a plain substring test, no pattern characters to escape. */
-function listHolds(db: Kysely<Database>, column: 'roles' | 'products', value: string) {
+function listHolds(db: Kysely<Database>, column: string, value: string) {
   const needle = `,${value},`;
   return dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? sql<boolean>`strpos(${sql.ref(column)}, ${needle}) > 0` : sql<boolean>`instr(${sql.ref(column)}, ${needle}) > 0`;
+}
+
+/** The filter's conditions on the intents' filter columns, by column (none, one or several). */
+export function filterDimensions(filter: IntentFilter): Array<[IntentDimension, string]> {
+  const dimensions: Array<[IntentDimension, string | undefined]> = [
+    ['locale', filter.locale],
+    ['roles', filter.role],
+    ['account', filter.account],
+    ['products', filter.product],
+  ];
+  return dimensions.filter((dimension): dimension is [IntentDimension, string] => Boolean(dimension[1]));
+}
+
+/**
+ * The condition that `column` (the intents' own filter column, or a roll-up's stored value of it) matches the filter:
+ * the account itself, the locale or one of its variants (`fr`: `fr`, `fr-fr`), a `,a,b,` list holding the role or product.
+ */
+export function dimensionCondition(db: Kysely<Database>, dimension: IntentDimension, value: string, column: string = dimension) {
+  const ref = sql.ref(column);
+  if (dimension === 'account') return sql<boolean>`${ref} = ${value}`;
+  if (dimension !== 'locale') return listHolds(db, column, value);
+  const locale = value.toLowerCase();
+  return sql<boolean>`(${ref} = ${locale} or (${ref} >= ${`${locale}-`} and ${ref} < ${`${locale}.`}))`;
+}
+
+/** All the filter's conditions on the intents' filter columns (true without any). */
+export function filterCondition(db: Kysely<Database>, filter: IntentFilter) {
+  const conditions = filterDimensions(filter).map(([dimension, value]) => dimensionCondition(db, dimension, value));
+  return conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
 function filtered(db: Kysely<Database>, filter: IntentFilter) {
   let query = db.selectFrom('search_intents').where('day', '>=', filter.fromDay).where('day', '<=', filter.toDay);
   if (filter.queryKey !== undefined) query = query.where('queryKey', '=', filter.queryKey);
-  if (filter.account) query = query.where('account', '=', filter.account);
-  if (filter.locale) {
-    const locale = filter.locale.toLowerCase();
-    query = query.where((eb) => eb.or([eb('locale', '=', locale), eb.and([eb('locale', '>=', `${locale}-`), eb('locale', '<', `${locale}.`)])]));
-  }
-  if (filter.role) query = query.where(listHolds(db, 'roles', filter.role));
-  if (filter.product) query = query.where(listHolds(db, 'products', filter.product));
+  for (const [dimension, value] of filterDimensions(filter)) query = query.where(dimensionCondition(db, dimension, value));
   return query;
 }
 

@@ -137,6 +137,9 @@ describe.each(await testDialects())('search analytics on %s', (dialect) => {
     const person = { userId: null, sub: users.otherCustomer.sub, email: users.otherCustomer.email, name: users.otherCustomer.name };
     expect(await searchAnalyticsPersonalData.erasePersonalData(t.db, person, 'erased-000000000000')).toBe(1);
     expect(await intentsOf('manual')).toEqual([]);
+    // No reader is kept without an intent (the readers' latest days go with their searches).
+    const stored = t.db.selectFrom('search_intents').select('userKey');
+    expect(await t.db.selectFrom('search_intent_readers').select('userKey').where('userKey', 'not in', stored).execute()).toEqual([]);
   });
 
   describe('the dashboard on a small fixture', () => {

@@ -23,7 +23,7 @@ import {
   type Figures,
   type IntentFilter,
 } from './search-analytics.repository.ts';
-import { rolledDays, rolledIntentFigures, rolledNoResults, rolledRising, rolledTop, servedByRollups } from './search-analytics-rollups.ts';
+import { rolledDays, rolledIntentFigures, rolledNoResults, rolledRising, rolledSlice, rolledTop, servedByRollups } from './search-analytics-rollups.ts';
 
 const dayMs = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10);
@@ -89,10 +89,10 @@ export async function searchTop(db: Kysely<Database>, query: SearchAnalyticsFilt
   const filter = intentFilter(query);
   const length = Math.round((Date.parse(filter.toDay) - Date.parse(filter.fromDay)) / dayMs) + 1;
   const previousFromDay = addDays(filter.fromDay, -length);
-  const rolled = servedByRollups(filter);
+  const slice = rolledSlice(filter);
   const [top, rising] = await Promise.all([
-    rolled ? rolledTop(db, filter, query.limit) : topQueries(db, filter, query.limit),
-    rolled ? rolledRising(db, filter, previousFromDay, query.limit) : risingQueries(db, filter, previousFromDay, query.limit),
+    slice ? rolledTop(db, filter, slice, query.limit) : topQueries(db, filter, query.limit),
+    slice ? rolledRising(db, filter, slice, previousFromDay, query.limit) : risingQueries(db, filter, previousFromDay, query.limit),
   ]);
   return {
     from: filter.fromDay,
@@ -114,8 +114,9 @@ function parseFacets(text: string | undefined): SearchAnalyticsFacets {
 export async function searchNoResults(db: Kysely<Database>, query: SearchAnalyticsFilter & { limit: number }): Promise<SearchAnalyticsNoResults> {
   const filter = intentFilter(query);
   const items = [];
-  if (servedByRollups(filter)) {
-    for (const row of await rolledNoResults(db, filter, query.limit)) {
+  const slice = rolledSlice(filter);
+  if (slice) {
+    for (const row of await rolledNoResults(db, filter, slice, query.limit)) {
       items.push({ query: row.queryKey, searches: row.searches, users: row.users, reasons: row.reasons, lastFacets: parseFacets(row.facets), lastSearchedAt: row.lastAt });
     }
     return { from: filter.fromDay, to: filter.toDay, items };

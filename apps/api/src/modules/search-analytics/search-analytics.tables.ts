@@ -100,10 +100,27 @@ export interface SearchIntentRollupBlocksTable {
   rolledAt: string;
 }
 
+/** The filter columns a dimension roll-up row is split by (search-analytics-rollups.ts). */
+export type IntentDimension = 'locale' | 'roles' | 'account' | 'products';
+
+/** The roll-ups of the intents of one query over a block whose `dimension` column holds `value` as stored. */
+export interface SearchIntentDimensionRollupsTable extends SearchIntentRollupsTable {
+  dimension: IntentDimension;
+  value: string;
+}
+
+/** Each reader's latest day with an intent (a trigger keeps it): the readers of the days up to the latest. */
+export interface SearchIntentReadersTable {
+  userKey: string;
+  lastDay: string;
+}
+
 export interface SearchAnalyticsTables {
   search_intents: SearchIntentsTable;
   search_intent_results: SearchIntentResultsTable;
   search_intent_actions: SearchIntentActionsTable;
   search_intent_rollups: SearchIntentRollupsTable;
   search_intent_rollup_blocks: SearchIntentRollupBlocksTable;
+  search_intent_dimension_rollups: SearchIntentDimensionRollupsTable;
+  search_intent_readers: SearchIntentReadersTable;
 }

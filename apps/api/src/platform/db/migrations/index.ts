@@ -40,6 +40,7 @@ import * as noticeTranslations from './2026-11-29-95-notice-translations.ts';
 import * as accounts from './2026-11-29-96-accounts.ts';
 import * as searchIntentRollups from './2026-11-30-10-search-intent-rollups.ts';
 import * as searchReindexProgress from './2026-11-30-30-search-reindex-progress.ts';
+import * as searchAnalyticsDimensions from './2026-11-30-40-search-analytics-dimensions.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-96-accounts': accounts,
   '2026-11-30-10-search-intent-rollups': searchIntentRollups,
   '2026-11-30-30-search-reindex-progress': searchReindexProgress,
+  '2026-11-30-40-search-analytics-dimensions': searchAnalyticsDimensions,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
