@@ -13,10 +13,21 @@ const unit = {
   serialNumber: 'R100-0001', documents: [doc('man-fr', 'fr'), doc('man-en', 'en')], ownDocuments: [doc('cert', 'en')],
 } as unknown as UnitDetail;
 
-/** Types into a field (focused first: the dialog's focus trap keeps a pointer click from moving focus in jsdom). */
-async function fill(field: HTMLElement, text: string) {
+/**
+ * Types into a field (focused first: the dialog's focus trap keeps a pointer click from moving focus in jsdom), and
+ * waits until the field shows all of it.
+ */
+async function fill(field: HTMLElement, text: string, shown = text) {
   field.focus();
   await userEvent.keyboard(text);
+  await waitFor(() => expect(field).toHaveValue(shown));
+}
+
+/** Opens the dialog and waits for its focus trap's first move of focus, which would otherwise land amid the typing. */
+async function openDialog() {
+  await userEvent.click(screen.getByTestId('paper-request-open'));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
 }
 
 function renderDialog() {
@@ -39,11 +50,11 @@ describe('UnitPaperRequest', { timeout: 30_000 }, () => {
       },
     });
     renderDialog();
-    await userEvent.click(screen.getByTestId('paper-request-open'));
-    expect(await screen.findByText('Printed instructions')).toBeInTheDocument();
+    await openDialog();
+    expect(screen.getByText('Printed instructions')).toBeInTheDocument();
     // The languages the unit's documents are available in, the first chosen.
     expect(screen.getAllByLabelText('Language')[0]).toHaveValue('en');
-    await fill(screen.getByRole('textbox', { name: /Postal address/ }), 'ACME GmbH{Enter}Werkstraße 1');
+    await fill(screen.getByRole('textbox', { name: /Postal address/ }), 'ACME GmbH{Enter}Werkstraße 1', 'ACME GmbH\nWerkstraße 1');
     await fill(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByTestId('paper-request-done');
@@ -56,8 +67,8 @@ describe('UnitPaperRequest', { timeout: 30_000 }, () => {
       '/api/Units/R100-0001/paper-requests': () => json(429, { error: 'rateLimited', message: 'Unit R100-0001 already has 5 open paper requests; wait until one is shipped.' }),
     });
     renderDialog();
-    await userEvent.click(screen.getByTestId('paper-request-open'));
-    await fill(await screen.findByRole('textbox', { name: /Postal address/ }), 'ACME');
+    await openDialog();
+    await fill(screen.getByRole('textbox', { name: /Postal address/ }), 'ACME');
     await fill(screen.getByRole('textbox', { name: /Contact/ }), 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.getByTestId('paper-request-error')).toHaveTextContent('already has 5 open paper requests'));
