@@ -94,6 +94,11 @@ interface Built {
    */
   words: LRUCache<string, WordFlags>;
   lookups: Map<string, Promise<WordFlags>>;
+  /**
+   * Matches of recent loose queries (a compound's head alone, a word's corrections), however few: many compounds
+   * share a head ("Servomotor", "Getriebemotor": "motor"), each a word of its own in the word cache.
+   */
+  loose: LRUCache<string, Int32Array>;
 }
 
 /**
@@ -105,6 +110,8 @@ interface Built {
  */
 const wordCacheBytes = 24 * 1024 * 1024;
 let wordCacheShare = 1;
+/** Memory for cached loose matches: four bytes per matching document (a frequent head matches a tenth of the base or more). */
+const looseCacheBytes = 8 * 1024 * 1024;
 
 /** Gives this thread's catalogs 1/`parts` of the word cache's memory: one of `parts` workers that each cache their own words. */
 export function shareWordCache(parts: number): void {
@@ -171,6 +178,7 @@ async function buildCatalog(db: Kysely<Database>): Promise<Built> {
     dataVersion: version,
     words: new LRUCache({ maxSize: Math.floor(wordCacheBytes / wordCacheShare), sizeCalculation: (flags) => Math.max(1, flags.length) }),
     lookups: new Map(),
+    loose: new LRUCache({ maxSize: Math.floor(looseCacheBytes / wordCacheShare), sizeCalculation: (rowids) => Math.max(1, rowids.byteLength) }),
   };
 }
 
@@ -202,12 +210,24 @@ async function lookUpWord(db: Kysely<Database>, built: Built, plan: TermPlan): P
   const correctionsQuery = sqlite ? fts5CorrectionsQuery(plan) : tsCorrectionsQuery(plan);
   const [exact, corrected] = await Promise.all([
     matchingRowids(db, sqlite ? fts5ExactQuery(plan) : tsExactQuery(plan)),
-    correctionsQuery ? matchingRowids(db, correctionsQuery) : noRowids,
+    correctionsQuery ? looseRowids(db, built, correctionsQuery) : noRowids,
   ]);
   const flags = built.catalog.wordFlags(plan, exact, corrected);
-  // Only words that are slow to look up again earn a place (a rare word costs less than a millisecond).
-  if (exact.length + corrected.length >= built.catalog.size / 50) built.words.set(flagsKey(plan), flags);
+  if (slowToFind(built, exact.length + corrected.length)) built.words.set(flagsKey(plan), flags);
   return flags;
+}
+
+/** Only matches that are slow to look up again earn a place in a cache (a rare word costs less than a millisecond). */
+function slowToFind(built: Built, matches: number): boolean {
+  return matches >= built.catalog.size / 50;
+}
+
+async function looseRowids(db: Kysely<Database>, built: Built, query: string): Promise<Int32Array> {
+  const cached = built.loose.get(query);
+  if (cached) return cached;
+  const rowids = await matchingRowids(db, query);
+  built.loose.set(query, rowids);
+  return rowids;
 }
 
 /**
