@@ -61,7 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** The additive figures of a roll-up row (kept in step with search-analytics-rollups.repository.ts). */
-const rollupCountColumns = [
+export const rollupCountColumns = [
   'searches',
   'noResults',
   'nothingExists',

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
+import { rollupCountColumns } from './2026-11-30-10-search-intent-rollups.ts';
 
 /*
  * Search analytics for the filtered dashboard and its distinct readers (search-analytics-rollups.ts):
@@ -62,22 +63,3 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('search_intents_account_day').on('search_intents').columns(['account', 'day']).execute();
 }
 
-/** The additive figures of a roll-up row (as in 2026-11-30-10-search-intent-rollups). */
-const rollupCountColumns = [
-  'searches',
-  'noResults',
-  'nothingExists',
-  'hiddenByAccess',
-  'otherLanguage',
-  'withResults',
-  'clicked',
-  'bounced',
-  'converted',
-  'downloaded',
-  'refined',
-  'opens',
-  'positionSum',
-  'noResultNothingExists',
-  'noResultHiddenByAccess',
-  'noResultOtherLanguage',
-] as const;
