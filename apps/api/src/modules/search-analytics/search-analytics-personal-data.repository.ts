@@ -53,6 +53,7 @@ export const searchAnalyticsPersonalData: PersonalDataHolder = {
     await trx.deleteFrom('search_intent_results').where('intentId', 'in', intents).execute();
     const removed = await trx.deleteFrom('search_intents').where('userKey', '=', userKey).executeTakeFirst();
     await trx.deleteFrom('search_intent_readers').where('userKey', '=', userKey).execute();
+    await trx.deleteFrom('search_intent_reader_values').where('userKey', '=', userKey).execute();
     return Number(removed.numDeletedRows);
   },
 };

@@ -16,15 +16,17 @@ export interface DayRange {
 }
 /** The intents a table counts: all, or those whose one filter column matches the value (a dimension roll-up). */
 export interface Slice {
-  dimension?: [IntentDimension, string];
+  dimension?: [RolledDimension, string];
 }
 /**
  * The filter columns each block of `dimensionMinSpan` days or more is also split by. Single days would hold about a
- * row per two intents (a query searched once a day in one locale), so a period reads at most a day at each edge, and
- * today, from the intents. Accounts are not split: each holds a small share of the searches, read through the
- * (account, day) index.
+ * row per two intents (a query searched once a day in one locale), so a table reads at most a day at each edge, and
+ * today, from the intents; single days hold the figures of all queries together ('') per value only, which the
+ * filtered summary and its series read. Accounts are not split: each holds a small share of the searches, read
+ * through the (account, day) index.
  */
-const dimensions: IntentDimension[] = ['locale', 'roles', 'products'];
+export type RolledDimension = Exclude<IntentDimension, 'account'>;
+const dimensions: RolledDimension[] = ['locale', 'roles', 'products'];
 export const dimensionMinSpan = 2;
 
 /** Where a period's figures come from: complete roll-up blocks, and the days not (or no longer) rolled up. */
@@ -111,6 +113,12 @@ export async function rollUpDay(db: Kysely<Database>, day: string, rolledAt: str
       from search_intents where day = ${day} group by ${intentQuery}`.execute(trx);
     await sql`insert into search_intent_rollups (${columnList})
       select 1, ${day}, '', ${aggregateList}, null, null from search_intents where day = ${day} having count(*) > 0`.execute(trx);
+    for (const dimension of dimensions) {
+      const column = sql.ref(dimension);
+      await sql`insert into search_intent_dimension_rollups (${dimensionColumnList})
+        select 1, ${day}, ${dimension}, ${column}, '', ${aggregateList}, null, null
+        from search_intents where day = ${day} and ${column} is not null and ${column} <> '' group by ${column}`.execute(trx);
+    }
     await markComplete(trx, { span: 1, fromDay: day, toDay: day }, rolledAt);
     return true;
   });
@@ -173,12 +181,13 @@ export async function latestIntentDay(db: Kysely<Database>): Promise<string | un
   return row?.day ?? undefined;
 }
 
-/** Deletes the roll-ups of blocks that start before `day`, and the readers whose latest intent was before it (the retention; their days' intents are gone). */
+/** Deletes the roll-ups of blocks that start before `day`, and the readers' entries whose latest intent was before it (the retention; their days' intents are gone). */
 export async function deleteRollupsBefore(db: Kysely<Database>, day: string): Promise<void> {
   await db.deleteFrom('search_intent_rollup_blocks').where('fromDay', '<', day).execute();
   await db.deleteFrom('search_intent_rollups').where('fromDay', '<', day).execute();
   await db.deleteFrom('search_intent_dimension_rollups').where('fromDay', '<', day).execute();
   await db.deleteFrom('search_intent_readers').where('lastDay', '<', day).execute();
+  await db.deleteFrom('search_intent_reader_values').where('lastDay', '<', day).execute();
 }
 
 // ---- Reads: every one a single statement over complete blocks and the intents of the other days ----
@@ -192,7 +201,7 @@ function sliceSources(db: Kysely<Database>, slice: Slice) {
   if (!slice.dimension) return { rollups: sql.raw('search_intent_rollups where "queryKey" <> \'\''), intents: sql<boolean>`1 = 1` };
   const [dimension, value] = slice.dimension;
   return {
-    rollups: sql`search_intent_dimension_rollups where dimension = ${dimension} and ${dimensionCondition(db, dimension, value, 'value')}`,
+    rollups: sql`search_intent_dimension_rollups where dimension = ${dimension} and "queryKey" <> '' and ${dimensionCondition(db, dimension, value, 'value')}`,
     intents: dimensionCondition(db, dimension, value),
   };
 }
@@ -200,6 +209,13 @@ function sliceSources(db: Kysely<Database>, slice: Slice) {
 type Row = Record<string, number | string | null>;
 const numberOf = (row: Row | undefined, name: string) => Number(row?.[name] ?? 0);
 const countsOf = (row: Row | undefined) => Object.fromEntries(counted.map((name) => [name, numberOf(row, name)])) as Record<Counted, number>;
+
+/** Each additive figure summed over the rows. */
+export function summedCounts(rows: Array<Record<Counted, number>>): Record<Counted, number> {
+  const total = countsOf(undefined);
+  for (const row of rows) for (const name of counted) total[name] += row[name];
+  return total;
+}
 
 /** The additive figures of all queries over the cover. */
 export async function rolledTotals(db: Kysely<Database>, cover: Cover): Promise<Record<Counted, number>> {
@@ -209,6 +225,21 @@ export async function rolledTotals(db: Kysely<Database>, cover: Cover): Promise<
       select ${sql.raw(counted.map((name) => `${intentAggregates[name]} as ${quoted(name)}`).join(', '))} from search_intents where ${onDays('day', cover.raw)}
     ) as parts`.execute(db);
   return countsOf(rows[0]);
+}
+
+/**
+ * The additive figures of each day of the range whose `dimension` column matches the value: the rolled-up days (all
+ * but `raw`) from their rows of all queries per value, the others from the intents. Days without any left out.
+ */
+export async function rolledDimensionDays(db: Kysely<Database>, range: DayRange, raw: DayRange[], dimension: RolledDimension, value: string) {
+  const { rows } = await sql<Row & { day: string }>`select day, ${sql.raw(counted.map((name) => `sum(${quoted(name)}) as ${quoted(name)}`).join(', '))} from (
+      select "fromDay" as day, ${sql.raw(counted.map(quoted).join(', '))} from search_intent_dimension_rollups
+        where span = 1 and "fromDay" >= ${range.fromDay} and "fromDay" <= ${range.toDay} and not (${onDays('fromDay', raw)})
+          and dimension = ${dimension} and "queryKey" = '' and ${dimensionCondition(db, dimension, value, 'value')}
+      union all
+      select day, ${aggregateList} from search_intents where ${onDays('day', raw)} and ${dimensionCondition(db, dimension, value)} group by day
+    ) as parts group by day`.execute(db);
+  return rows.map((row) => ({ day: row.day, ...countsOf(row) }));
 }
 
 /** Searches and no-result searches per day: the rolled days from their day rows (one key each), the others from the intents. */
@@ -292,6 +323,35 @@ export async function readersOfDays(db: Kysely<Database>, range: DayRange): Prom
   const { rows } = await sql<{ readers: number | string }>`select count(*) as readers from (
       select "userKey" from search_intents where day >= ${range.fromDay} and day <= ${range.toDay} group by "userKey"
     ) as readers`.execute(db);
+  return Number(rows[0]?.readers ?? 0);
+}
+
+/** The readers' entries of values matching the filter: a locale and its variants as one range of the index, then narrowed. */
+function readerValueCondition(db: Kysely<Database>, dimension: RolledDimension, value: string) {
+  if (dimension !== 'locale') return dimensionCondition(db, dimension, value, 'value');
+  const locale = value.toLowerCase();
+  return sql<boolean>`(value >= ${locale} and value < ${`${locale}.`} and ${dimensionCondition(db, dimension, value, 'value')})`;
+}
+
+/**
+ * Distinct readers of the days with an intent whose `dimension` column matches the value (exact): for a period
+ * reaching the latest day with intents, those with an entry of a matching value whose latest day is in it (one
+ * filter column's entries); for other periods, the readers of the matching intents of its days. The latest day and
+ * the reader are compared as expressions: SQLite would otherwise walk the entries of every column in day or reader
+ * order rather than the filter column's.
+ */
+export async function readersOfValue(db: Kysely<Database>, range: DayRange, dimension: RolledDimension, value: string): Promise<number> {
+  const latest = await latestIntentDay(db);
+  if (latest === undefined) return 0;
+  const { rows } =
+    range.toDay >= latest
+      ? await sql<{ readers: number | string }>`select count(*) as readers from (
+          select "userKey" || '' from search_intent_reader_values where dimension = ${dimension} and ${readerValueCondition(db, dimension, value)}
+            and "lastDay" || '' >= ${range.fromDay} group by "userKey" || ''
+        ) as readers`.execute(db)
+      : await sql<{ readers: number | string }>`select count(*) as readers from (
+          select "userKey" from search_intents where day >= ${range.fromDay} and day <= ${range.toDay} and ${dimensionCondition(db, dimension, value)} group by "userKey"
+        ) as readers`.execute(db);
   return Number(rows[0]?.readers ?? 0);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@portal/contracts/users';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -7,8 +8,8 @@ import { runSearchAnalyticsRetention, runSearchAnalyticsRollups, searchAnalytics
 import type { AnalyticsEvent } from './search-analytics.recorder.ts';
 import { coverDays } from './search-analytics-rollups.ts';
 import { recordEvents } from './search-intents.ts';
-import { intentFigures, noResultQueries, risingQueries, topQueries } from './search-analytics.repository.ts';
-import { intentFilter } from './search-analytics.service.ts';
+import { intentFigures, noResultQueries, risingQueries, searchesPerDay, topQueries } from './search-analytics.repository.ts';
+import { intentFilter, summaryOf } from './search-analytics.service.ts';
 
 const dayMs = 86_400_000;
 const now = new Date();
@@ -111,8 +112,7 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
         const query = [period, filter].filter(Boolean).join('&');
         const params = Object.fromEntries(new URLSearchParams(query));
         const selected = intentFilter({ from: params.from, to: params.to, locale: params.locale, role: params.role as AuthUser['roles'][number] | undefined, account: params.account, product: params.product });
-        const figures = await intentFigures(t.db, selected);
-        all[`summary?${query}`] = { searches: figures.searches, users: figures.users, noResults: figures.noResults };
+        all[`summary?${query}`] = summaryOf(selected, await intentFigures(t.db, selected), await searchesPerDay(t.db, selected));
         const length = Math.round((Date.parse(selected.toDay) - Date.parse(selected.fromDay)) / dayMs) + 1;
         const previousFromDay = new Date(Date.parse(selected.fromDay) - length * dayMs).toISOString().slice(0, 10);
         all[`top?${query}`] = {
@@ -130,12 +130,30 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
   const servedFigures = (all: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(all as Record<string, Answer>).map(([key, answer]) => {
-        if (key.startsWith('summary?')) return [key, pick(answer as unknown as Record<string, unknown>, ['searches', 'users', 'noResults'])];
+        if (key.startsWith('summary?')) return [key, answer];
         if (key.startsWith('top?')) return [key, { top: answer.top.map((row) => pick(row, ['query', 'searches', 'users', 'noResults'])), rising: answer.rising.map((row) => pick(row, ['query', 'searches', 'previousSearches'])) }];
         return [key, answer.items.map((row) => pick(row, ['query', 'searches', 'users', 'reasons', 'lastSearchedAt']))];
       }),
     );
   const completeBlocks = () => t.db.selectFrom('search_intent_rollup_blocks').select(['span', 'fromDay']).execute();
+  const byEntry = (a: { dimension: string; value: string; userKey: string }, b: typeof a) =>
+    `${a.dimension} ${a.value} ${a.userKey}`.localeCompare(`${b.dimension} ${b.value} ${b.userKey}`);
+  /** Each reader's latest day per value of the locale, roles and products columns, as the triggers keep it and as the intents hold it. */
+  const readerValues = async () => (await t.db.selectFrom('search_intent_reader_values').select(['dimension', 'value', 'userKey', 'lastDay']).execute()).sort(byEntry);
+  const intentReaderValues = async () => {
+    const entries = [];
+    for (const dimension of ['locale', 'roles', 'products'] as const) {
+      const rows = await t.db
+        .selectFrom('search_intents')
+        .select([sql.lit(dimension).as('dimension'), sql.ref<string>(dimension).as('value'), 'userKey', (eb) => eb.fn.max('day').as('lastDay')])
+        .where(sql.ref(dimension), 'is not', null)
+        .where(sql.ref(dimension), '<>', '')
+        .groupBy([dimension, 'userKey'])
+        .execute();
+      entries.push(...rows);
+    }
+    return entries.sort(byEntry);
+  };
 
   it('answers from the roll-ups exactly what the intents answer, with every filter', async () => {
     const raw = await answers();
@@ -152,6 +170,11 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     expect(dimensions.map((row) => row.dimension).sort()).toEqual(['locale', 'products', 'roles']);
     const latest = await t.db.selectFrom('search_intents').select(['userKey', (eb) => eb.fn.max('day').as('lastDay')]).groupBy('userKey').orderBy('userKey').execute();
     expect(await t.db.selectFrom('search_intent_readers').select(['userKey', 'lastDay']).orderBy('userKey').execute()).toEqual(latest);
+    expect((await readerValues()).length).toBeGreaterThan(10);
+    expect(await readerValues()).toEqual(await intentReaderValues());
+    // Single days hold the figures of all queries per value only.
+    const dayRows = await t.db.selectFrom('search_intent_dimension_rollups').select('queryKey').distinct().where('span', '=', 1).execute();
+    expect(dayRows).toEqual([{ queryKey: '' }]);
     // A second run has nothing left to do, and the next run is queued.
     expect(await runSearchAnalyticsRollups(t.db, now)).toEqual({ days: 0, blocks: 0 });
     const queued = await t.db.selectFrom('jobs').select('runAfter').where('kind', '=', searchAnalyticsRollupJob).execute();
@@ -176,6 +199,24 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     expect((await admin(partnerTop)).top[0].searches).toBeGreaterThan(1000);
     await shift(-1000);
     expect(await admin(partnerTop)).toEqual(topBefore);
+    // A summary filtered by role reads the day rows of all queries per roles value.
+    const partnerSummary = `/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${daysAgo(1)}&role=partner`;
+    const summaryBefore = await admin(partnerSummary);
+    const shiftDay = async (by: number) =>
+      t.db
+        .updateTable('search_intent_dimension_rollups')
+        .set((eb) => ({ searches: eb('searches', '+', by) }))
+        .where('span', '=', 1)
+        .where('fromDay', '=', daysAgo(5))
+        .where('dimension', '=', 'roles')
+        .where('value', '=', ',partner,')
+        .execute();
+    await shiftDay(1000);
+    const shifted = await admin(partnerSummary);
+    expect(shifted.searches).toBe(summaryBefore.searches + 1000);
+    expect(shifted.series.find((day: { day: string }) => day.day === daysAgo(5)).searches).toBeGreaterThan(1000);
+    await shiftDay(-1000);
+    expect(await admin(partnerSummary)).toEqual(summaryBefore);
   });
 
   it('shows a search at once: today’s and a late one on a rolled-up day, which is rolled up again by the next run', async () => {
@@ -197,9 +238,30 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     const holds = (block: { span: number; fromDay: string }, day: string) => block.fromDay <= day && day < new Date(Date.parse(block.fromDay) + block.span * dayMs).toISOString().slice(0, 10);
     expect(blocksAfter).toEqual(expect.arrayContaining(blocksBefore.filter((block) => !holds(block, daysAgo(3)))));
     expect(blocksAfter.filter((block) => holds(block, daysAgo(3)))).toEqual([]);
+    // A reader continues an intent with another product and locale: the values it no longer holds count from their other intents.
+    const facets = (product: string[]) => ({ facets: { type: [], product, language: [] } });
+    await recordEvents(t.db, (sub) => `key-${sub}`, [
+      searched('mover', 'widget', at(6, 40), 2, { ...facets(['P7']), locale: 'fr-fr' }),
+      searched('mover', 'widget', at(3, 40), 2, { ...facets(['P7']), locale: 'fr-fr' }),
+    ]);
+    await recordEvents(t.db, (sub) => `key-${sub}`, [searched('mover', 'widget', at(3, 41), 2, { ...facets([]), locale: 'de' })]);
+    expect(await readerValues()).toEqual(await intentReaderValues());
+    expect((await readerValues()).filter((entry) => entry.userKey === 'key-mover')).toEqual([
+      { dimension: 'locale', value: 'de', userKey: 'key-mover', lastDay: daysAgo(3) },
+      { dimension: 'locale', value: 'fr-fr', userKey: 'key-mover', lastDay: daysAgo(6) },
+      { dimension: 'products', value: ',P7,', userKey: 'key-mover', lastDay: daysAgo(6) },
+      { dimension: 'roles', value: ',customer,', userKey: 'key-mover', lastDay: daysAgo(3) },
+    ]);
+    for (const filter of ['product=P7', 'locale=fr', 'locale=de']) {
+      const query = `from=${daysAgo(40)}&to=${today}&${filter}`;
+      const params = Object.fromEntries(new URLSearchParams(query));
+      const selected = intentFilter({ from: params.from, to: params.to, locale: params.locale, product: params.product });
+      expect(await admin(`/api/Admin/analytics/search/summary?${query}`), query).toEqual(summaryOf(selected, await intentFigures(t.db, selected), await searchesPerDay(t.db, selected)));
+    }
     const mixed = await answers();
     expect(servedFigures(mixed)).toEqual(await rawAnswers());
-    expect(await runSearchAnalyticsRollups(t.db, now)).toMatchObject({ days: 1 });
+    // The late day and the mover's earlier one.
+    expect(await runSearchAnalyticsRollups(t.db, now)).toMatchObject({ days: 2 });
     expect(await answers()).toEqual(mixed);
     const noResults = await admin(`/api/Admin/analytics/search/no-results?from=${daysAgo(3)}&to=${daysAgo(3)}`);
     expect(noResults.items.find((row: { query: string }) => row.query === 'zebra')).toMatchObject({ searches: 1, users: 1, reasons: { hiddenByAccess: 1 } });
@@ -225,6 +287,7 @@ describe.each(await testDialects())('search analytics roll-ups on %s', (dialect)
     expect((await completeBlocks()).filter((block) => block.fromDay < cutoff)).toEqual([]);
     expect(await t.db.selectFrom('search_intent_dimension_rollups').select('fromDay').where('fromDay', '<', cutoff).execute()).toEqual([]);
     expect(await t.db.selectFrom('search_intent_readers').select('userKey').where('lastDay', '<', cutoff).execute()).toEqual([]);
+    expect(await readerValues()).toEqual(await intentReaderValues());
     expect(servedFigures(await answers())).toEqual(await rawAnswers());
     const summary = await admin(`/api/Admin/analytics/search/summary?from=${daysAgo(40)}&to=${today}`);
     const intents = await t.db.selectFrom('search_intents').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();

@@ -2,11 +2,15 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { filterDimensions, type Figures, type IntentFilter } from './search-analytics.repository.ts';
+import type { IntentDimension } from './search-analytics.tables.ts';
 import {
   completeBlocks,
   earliestIntentDay,
   readersOfDays,
   readersOfQueries,
+  readersOfValue,
+  rolledDimensionDays,
+  summedCounts,
   rolledNoResultQueries,
   rolledRisingQueries,
   rolledSearchesPerDay,
@@ -18,6 +22,7 @@ import {
   type Block,
   type Cover,
   type DayRange,
+  type RolledDimension,
   type Slice,
 } from './search-analytics-rollups.repository.ts';
 
@@ -29,9 +34,13 @@ import {
  * intents: a search shows at once. The hourly job rolls such days up again. Blocks of 2 days or more are also rolled
  * up per query and value of the locale, roles and products columns (a locale, a `,a,b,` list as stored), so a table
  * filtered by one of them sums the rows of the values the filter matches, and reads the edge days from the intents.
+ * Single days are also rolled up per value of those columns for all queries together: a summary filtered by one of
+ * them sums a row per day and value, and reads only the days not rolled up from the intents.
  * Distinct readers are not additive: a period's come from each reader's latest day (periods up to the latest day) or
- * a narrow index, a query's from the (queryKey, day, …) index. A table filtered by account (each a small share, through
- * the (account, day) index) or by several columns, a filtered summary and one query's detail read the intents.
+ * a narrow index, a query's from the (queryKey, day, …) index, a filtered period's from each reader's latest day per
+ * value of the filter column (search_intent_reader_values; other periods from the intents). A table or summary
+ * filtered by account (each a small share, through the (account, day) index) or by several columns, and one query's
+ * detail read the intents.
  */
 
 const dayMs = 86_400_000;
@@ -46,11 +55,14 @@ export function servedByRollups(filter: IntentFilter): boolean {
   return filterDimensions(filter).length === 0 && filter.queryKey === undefined;
 }
 
-/** The roll-up rows answering the filter's tables (at most one filter column, not the account; no query); undefined: the intents do. */
+const rolledDimension = (dimension: [IntentDimension, string]): dimension is [RolledDimension, string] => dimension[0] !== 'account';
+
+/** The roll-up rows answering the filter's tables and summary (at most one filter column, not the account; no query); undefined: the intents do. */
 export function rolledSlice(filter: IntentFilter): Slice | undefined {
   const [dimension, ...more] = filterDimensions(filter);
-  if (more.length > 0 || filter.queryKey !== undefined || dimension?.[0] === 'account') return undefined;
-  return dimension ? { dimension } : {};
+  if (more.length > 0 || filter.queryKey !== undefined) return undefined;
+  if (!dimension) return {};
+  return rolledDimension(dimension) ? { dimension } : undefined;
 }
 
 /** The fewest complete blocks covering the days (largest first, as aligned), and the days left to read from intents. */
@@ -85,6 +97,18 @@ export async function rolledIntentFigures(db: Kysely<Database>, filter: IntentFi
   const range = { fromDay: filter.fromDay, toDay: filter.toDay };
   const [totals, users] = await Promise.all([coverOf(db, range).then((cover) => rolledTotals(db, cover)), readersOfDays(db, range)]);
   return { ...totals, users };
+}
+
+/** The figures and the searches per day of the intents whose one filter column matches, as intentFigures and searchesPerDay answer them. */
+export async function rolledDimensionSummary(db: Kysely<Database>, filter: IntentFilter, [dimension, value]: [RolledDimension, string]) {
+  const range = { fromDay: filter.fromDay, toDay: filter.toDay };
+  const rolled = (await completeBlocks(db, range)).filter((block) => block.span === 1);
+  const { raw } = coverDays(rolled, range);
+  const [days, users] = await Promise.all([rolledDimensionDays(db, range, raw, dimension, value), readersOfValue(db, range, dimension, value)]);
+  return {
+    figures: { ...summedCounts(days), users } satisfies Figures,
+    days: days.filter((day) => day.searches > 0).map((day) => ({ day: day.day, searches: day.searches, noResults: day.noResults })),
+  };
 }
 
 /** Searches and no-result searches per day, as searchesPerDay answers them (days without any left out). */

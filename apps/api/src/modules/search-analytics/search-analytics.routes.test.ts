@@ -140,6 +140,7 @@ describe.each(await testDialects())('search analytics on %s', (dialect) => {
     // No reader is kept without an intent (the readers' latest days go with their searches).
     const stored = t.db.selectFrom('search_intents').select('userKey');
     expect(await t.db.selectFrom('search_intent_readers').select('userKey').where('userKey', 'not in', stored).execute()).toEqual([]);
+    expect(await t.db.selectFrom('search_intent_reader_values').select('userKey').where('userKey', 'not in', stored).execute()).toEqual([]);
   });
 
   describe('the dashboard on a small fixture', () => {

@@ -23,7 +23,16 @@ import {
   type Figures,
   type IntentFilter,
 } from './search-analytics.repository.ts';
-import { rolledDays, rolledIntentFigures, rolledNoResults, rolledRising, rolledSlice, rolledTop, servedByRollups } from './search-analytics-rollups.ts';
+import {
+  rolledDays,
+  rolledDimensionSummary,
+  rolledIntentFigures,
+  rolledNoResults,
+  rolledRising,
+  rolledSlice,
+  rolledTop,
+  servedByRollups,
+} from './search-analytics-rollups.ts';
 
 const dayMs = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10);
@@ -52,14 +61,29 @@ function reasons(figures: Figures) {
   return { nothingExists: figures.nothingExists, hiddenByAccess: figures.hiddenByAccess, otherLanguage: figures.otherLanguage };
 }
 
+type DaySearches = { day: string; searches: number; noResults: number };
+
+/** The summary's figures and searches per day: from the roll-ups without a filter or with one of locale, role or product; else from the intents (an account through its index). */
+async function summaryFigures(db: Kysely<Database>, filter: IntentFilter): Promise<{ figures: Figures; days: DaySearches[] }> {
+  if (servedByRollups(filter)) {
+    const [figures, days] = await Promise.all([rolledIntentFigures(db, filter), rolledDays(db, filter)]);
+    return { figures, days };
+  }
+  const dimension = rolledSlice(filter)?.dimension;
+  if (dimension) return rolledDimensionSummary(db, filter, dimension);
+  const [figures, days] = await Promise.all([intentFigures(db, filter), searchesPerDay(db, filter)]);
+  return { figures, days };
+}
+
 /** GET /api/Admin/analytics/search/summary */
 export async function searchSummary(db: Kysely<Database>, query: SearchAnalyticsFilter): Promise<SearchAnalyticsSummary> {
   const filter = intentFilter(query);
-  const rolled = servedByRollups(filter);
-  const [figures, days] = await Promise.all([
-    rolled ? rolledIntentFigures(db, filter) : intentFigures(db, filter),
-    rolled ? rolledDays(db, filter) : searchesPerDay(db, filter),
-  ]);
+  const { figures, days } = await summaryFigures(db, filter);
+  return summaryOf(filter, figures, days);
+}
+
+/** The summary of the filter's figures and searches per day (days without any filled in). */
+export function summaryOf(filter: IntentFilter, figures: Figures, days: DaySearches[]): SearchAnalyticsSummary {
   const byDay = new Map(days.map((day) => [day.day, day]));
   const series = [];
   for (let day = filter.fromDay; day <= filter.toDay; day = addDays(day, 1)) series.push(byDay.get(day) ?? { day, searches: 0, noResults: 0 });

@@ -103,7 +103,10 @@ export interface SearchIntentRollupBlocksTable {
 /** The filter columns a dimension roll-up row is split by (search-analytics-rollups.ts). */
 export type IntentDimension = 'locale' | 'roles' | 'account' | 'products';
 
-/** The roll-ups of the intents of one query over a block whose `dimension` column holds `value` as stored. */
+/**
+ * The roll-ups of the intents of one query over a block whose `dimension` column holds `value` as stored; for single
+ * days (span 1) only those of all queries together (`queryKey` ''), which the filtered summary reads.
+ */
 export interface SearchIntentDimensionRollupsTable extends SearchIntentRollupsTable {
   dimension: IntentDimension;
   value: string;
@@ -111,6 +114,14 @@ export interface SearchIntentDimensionRollupsTable extends SearchIntentRollupsTa
 
 /** Each reader's latest day with an intent (a trigger keeps it): the readers of the days up to the latest. */
 export interface SearchIntentReadersTable {
+  userKey: string;
+  lastDay: string;
+}
+
+/** Each reader's latest day with an intent whose `dimension` column holds `value` as stored (triggers keep it). */
+export interface SearchIntentReaderValuesTable {
+  dimension: Exclude<IntentDimension, 'account'>;
+  value: string;
   userKey: string;
   lastDay: string;
 }
@@ -123,4 +134,5 @@ export interface SearchAnalyticsTables {
   search_intent_rollup_blocks: SearchIntentRollupBlocksTable;
   search_intent_dimension_rollups: SearchIntentDimensionRollupsTable;
   search_intent_readers: SearchIntentReadersTable;
+  search_intent_reader_values: SearchIntentReaderValuesTable;
 }

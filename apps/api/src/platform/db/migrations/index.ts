@@ -41,6 +41,7 @@ import * as accounts from './2026-11-29-96-accounts.ts';
 import * as searchIntentRollups from './2026-11-30-10-search-intent-rollups.ts';
 import * as searchReindexProgress from './2026-11-30-30-search-reindex-progress.ts';
 import * as searchAnalyticsDimensions from './2026-11-30-40-search-analytics-dimensions.ts';
+import * as searchAnalyticsFilteredSummary from './2026-11-30-50-search-analytics-filtered-summary.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-10-search-intent-rollups': searchIntentRollups,
   '2026-11-30-30-search-reindex-progress': searchReindexProgress,
   '2026-11-30-40-search-analytics-dimensions': searchAnalyticsDimensions,
+  '2026-11-30-50-search-analytics-filtered-summary': searchAnalyticsFilteredSummary,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
