@@ -50,11 +50,6 @@ const dayNumber = (day: string) => Math.round(Date.parse(day) / dayMs);
 const dayOf = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
 const keyOf = (span: number, day: number) => `${span}:${day}`;
 
-/** Whether the filter's summary is answered from the roll-ups (no filter column, no query). */
-export function servedByRollups(filter: IntentFilter): boolean {
-  return filterDimensions(filter).length === 0 && filter.queryKey === undefined;
-}
-
 const rolledDimension = (dimension: [IntentDimension, string]): dimension is [RolledDimension, string] => dimension[0] !== 'account';
 
 /** The roll-up rows answering the filter's tables and summary (at most one filter column, not the account; no query); undefined: the intents do. */
@@ -92,6 +87,11 @@ async function coverOf(db: Kysely<Database>, range: DayRange, slice: Slice = {})
   return coverDays(holding(await completeBlocks(db, range), slice), range);
 }
 
+/** The range's days rolled up one by one (blocks of a single day), and the days left to read from the intents. */
+async function singleDayCover(db: Kysely<Database>, range: DayRange): Promise<Cover> {
+  return coverDays((await completeBlocks(db, range)).filter((block) => block.span === 1), range);
+}
+
 /** The filter's figures, as intentFigures answers them. */
 export async function rolledIntentFigures(db: Kysely<Database>, filter: IntentFilter): Promise<Figures> {
   const range = { fromDay: filter.fromDay, toDay: filter.toDay };
@@ -102,8 +102,7 @@ export async function rolledIntentFigures(db: Kysely<Database>, filter: IntentFi
 /** The figures and the searches per day of the intents whose one filter column matches, as intentFigures and searchesPerDay answer them. */
 export async function rolledDimensionSummary(db: Kysely<Database>, filter: IntentFilter, [dimension, value]: [RolledDimension, string]) {
   const range = { fromDay: filter.fromDay, toDay: filter.toDay };
-  const rolled = (await completeBlocks(db, range)).filter((block) => block.span === 1);
-  const { raw } = coverDays(rolled, range);
+  const { raw } = await singleDayCover(db, range);
   const [days, users] = await Promise.all([rolledDimensionDays(db, range, raw, dimension, value), readersOfValue(db, range, dimension, value)]);
   return {
     figures: { ...summedCounts(days), users } satisfies Figures,
@@ -113,8 +112,7 @@ export async function rolledDimensionSummary(db: Kysely<Database>, filter: Inten
 
 /** Searches and no-result searches per day, as searchesPerDay answers them (days without any left out). */
 export async function rolledDays(db: Kysely<Database>, filter: IntentFilter) {
-  const rolled = (await completeBlocks(db, { fromDay: filter.fromDay, toDay: filter.toDay })).filter((block) => block.span === 1);
-  const { blocks, raw } = coverDays(rolled, filter);
+  const { blocks, raw } = await singleDayCover(db, { fromDay: filter.fromDay, toDay: filter.toDay });
   return (await rolledSearchesPerDay(db, blocks.map((block) => block.fromDay), raw)).filter((day) => day.searches > 0);
 }
 

@@ -31,7 +31,6 @@ import {
   rolledRising,
   rolledSlice,
   rolledTop,
-  servedByRollups,
 } from './search-analytics-rollups.ts';
 
 const dayMs = 86_400_000;
@@ -65,12 +64,12 @@ type DaySearches = { day: string; searches: number; noResults: number };
 
 /** The summary's figures and searches per day: from the roll-ups without a filter or with one of locale, role or product; else from the intents (an account through its index). */
 async function summaryFigures(db: Kysely<Database>, filter: IntentFilter): Promise<{ figures: Figures; days: DaySearches[] }> {
-  if (servedByRollups(filter)) {
+  const slice = rolledSlice(filter);
+  if (slice?.dimension) return rolledDimensionSummary(db, filter, slice.dimension);
+  if (slice) {
     const [figures, days] = await Promise.all([rolledIntentFigures(db, filter), rolledDays(db, filter)]);
     return { figures, days };
   }
-  const dimension = rolledSlice(filter)?.dimension;
-  if (dimension) return rolledDimensionSummary(db, filter, dimension);
   const [figures, days] = await Promise.all([intentFigures(db, filter), searchesPerDay(db, filter)]);
   return { figures, days };
 }

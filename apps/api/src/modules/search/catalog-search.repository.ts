@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { dialectOf } from '../../platform/db/dialect.ts';
+import { isSqlite } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { documentSubject, subjectFacts } from '../../platform/access/index.ts';
 import {
@@ -28,8 +28,6 @@ import { vocabularyRows } from './search-vocabulary.repository.ts';
  * page's rows back through the access filter, so a catalog a moment old can miss a row but never
  * show one the user may not see.
  */
-
-const isSqlite = (db: Kysely<Database>) => dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
 
 /** Comma-separated integers (group_concat of rowids) to an array, without a string per number. */
 export function parseRowids(list: string | null): Int32Array {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../../platform/db/dialect.ts';
+import { isSqlite } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { contentChanged } from '../../platform/content-kinds/content-generation.ts';
 import { findIndexSource } from '../documents/index.ts';
@@ -87,8 +87,6 @@ async function lockIndexRows(db: Kysely<Database>, documentIds: readonly string[
   await sql`SELECT pg_advisory_xact_lock(${indexRowLockClass}, bucket)
     FROM (SELECT DISTINCT hashtext(id) & ${indexRowLockBuckets - 1} AS bucket FROM unnest(${[...documentIds]}::text[]) AS id) AS buckets`.execute(db);
 }
-
-const isSqlite = (db: Kysely<Database>) => dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
 
 /** Writes a document's row from what it is now, and moves the vocabulary's counts in `vocabulary`. */
 async function rewriteIndexRow(db: Kysely<Database>, documentId: string, sqlite: boolean, vocabulary: VocabularyChanges): Promise<void> {

@@ -5,3 +5,8 @@ import type { DialectName } from './database.ts';
 export function dialectOf(db: Kysely<unknown>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
+
+/** Whether a Kysely instance speaks SQLite (the embedded mode). */
+export function isSqlite<DB>(db: Kysely<DB>): boolean {
+  return dialectOf(db as unknown as Kysely<unknown>) === 'sqlite';
+}
