@@ -7,13 +7,13 @@ import { downloadAuditCsv, verifyAuditChain, type AuditFilters } from '../api/au
 /** "Export CSV" with the current filters and "Verify chain" with its answer. */
 export function AuditToolbar({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation();
-  const exportCsv = useMutation({ mutationFn: () => downloadAuditCsv(filters) });
+  const exportCsv = useMutation({ mutationFn: downloadAuditCsv });
   const verify = useMutation({ mutationFn: verifyAuditChain });
   const result = verify.data;
   return (
     <>
       <Group gap="xs">
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
           {t('adminAudit.exportCsv')}
         </Button>
         <Button variant="light" leftSection={<IconShieldCheck size={16} aria-hidden />} loading={verify.isPending} onClick={() => verify.mutate()}>

@@ -9,10 +9,10 @@ import { useFormats } from './formats';
 
 function ExportButton({ table, query, filters, label }: { table: SearchAnalyticsExportTable; query: string; filters: SearchAnalyticsFilters; label: string }) {
   const { t } = useTranslation();
-  const exportCsv = useMutation({ mutationFn: () => downloadSearchAnalyticsCsv(table, filters, query) });
+  const exportCsv = useMutation({ mutationFn: (shown: Parameters<typeof downloadSearchAnalyticsCsv>) => downloadSearchAnalyticsCsv(...shown) });
   return (
     <Stack gap={4}>
-      <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()} aria-label={t('searchAnalytics.exportTable', { table: label })}>
+      <Button variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate([table, filters, query])} aria-label={t('searchAnalytics.exportTable', { table: label })}>
         {t('searchAnalytics.exportCsv')}
       </Button>
       {exportCsv.isError && <Alert color="red">{t('searchAnalytics.exportError')}</Alert>}

@@ -68,7 +68,7 @@ function Figures({ summary }: { summary: SearchAnalyticsSummary }) {
 /** A table's heading with its CSV export. */
 function TableHeading({ title, table, filters }: { title: string; table: SearchAnalyticsExportTable; filters: SearchAnalyticsFilters }) {
   const { t } = useTranslation();
-  const exportCsv = useMutation({ mutationFn: () => downloadSearchAnalyticsCsv(table, filters) });
+  const exportCsv = useMutation({ mutationFn: (shown: Parameters<typeof downloadSearchAnalyticsCsv>) => downloadSearchAnalyticsCsv(...shown) });
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="wrap">
@@ -80,7 +80,7 @@ function TableHeading({ title, table, filters }: { title: string; table: SearchA
           size="xs"
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate()}
+          onClick={() => exportCsv.mutate([table, filters])}
           aria-label={t('searchAnalytics.exportTable', { table: title })}
         >
           {t('searchAnalytics.exportCsv')}

@@ -66,7 +66,7 @@ export function StatisticsPage() {
   const number = new Intl.NumberFormat(i18n.language);
   const [filters, setFilters] = useState<StatisticsFilters>(() => defaultStatisticsFilters());
   const statistics = useQuery(statisticsQueryOptions(filters));
-  const exportCsv = useMutation({ mutationFn: () => downloadStatisticsCsv(filters) });
+  const exportCsv = useMutation({ mutationFn: downloadStatisticsCsv });
   const forbidden = statistics.error instanceof ApiError && statistics.error.status === 403;
   const data = statistics.data;
   const filtered = filters.product !== '' || filters.account !== '';
@@ -91,7 +91,7 @@ export function StatisticsPage() {
                   })
                 : null}
             </Text>
-            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
               {t('adminStatistics.exportCsv')}
             </Button>
           </Group>

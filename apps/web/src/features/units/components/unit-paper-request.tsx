@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Select, Stack, Text, TextInput, Textarea } from '
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PaperRequestBody } from '@portal/contracts/paper-requests';
 import type { UnitDetail } from '@portal/contracts/units';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { formatDay } from '../../../lib/download/format';
@@ -20,7 +21,7 @@ export function UnitPaperRequest({ unit }: { unit: UnitDetail }) {
   const [postalAddress, setPostalAddress] = useState('');
   const [contact, setContact] = useState('');
   const mutation = useMutation({
-    mutationFn: () => requestPaperInstructions(unit.serialNumber, { language: language ?? languages[0]!, postalAddress, contact }),
+    mutationFn: (request: PaperRequestBody) => requestPaperInstructions(unit.serialNumber, request),
   });
   if (languages.length === 0) return null;
   const chosen = language ?? languages[0]!;
@@ -45,7 +46,7 @@ export function UnitPaperRequest({ unit }: { unit: UnitDetail }) {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              mutation.mutate();
+              mutation.mutate({ language: chosen, postalAddress, contact });
             }}
           >
             <Stack gap="sm">
