@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigEndianInt32s, intersectSorted, parseRowids } from './catalog-search.repository.ts';
+import { bigEndianInt32s, parseRowids } from './catalog-search.repository.ts';
 
 describe('parseRowids', () => {
   it('reads the comma-separated rowids of group_concat', () => {
@@ -18,13 +18,5 @@ describe('bigEndianInt32s', () => {
     const whole = Buffer.from([9, 0, 0, 0, 1, 0, 0, 1, 44, 0x7f, 0xff, 0xff, 0xff]);
     expect(Array.from(bigEndianInt32s(whole.subarray(1)))).toEqual([1, 300, 0x7fffffff]);
     expect(bigEndianInt32s(null)).toHaveLength(0);
-  });
-});
-
-describe('intersectSorted', () => {
-  it('keeps the rowids both ascending lists hold, in order', () => {
-    expect([...intersectSorted(Int32Array.of(1, 3, 5, 7, 9), Int32Array.of(2, 3, 4, 9, 11))]).toEqual([3, 9]);
-    expect([...intersectSorted(Int32Array.of(1, 2), Int32Array.of(3, 4))]).toEqual([]);
-    expect([...intersectSorted(new Int32Array(0), Int32Array.of(3))]).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { SearchCatalog, type CatalogAnswer } from './search-catalog.ts';
 import { SearchCatalogBuilder } from './search-catalog-builder.ts';
 import { searchConditions, type SearchCriteria } from './search-criteria.repository.ts';
 import { searchIndexGeneration } from './search-index.repository.ts';
-import { fts5CorrectionsQuery, fts5ExactQuery, fts5WordQuery, planTerms, tsCorrectionsQuery, tsExactQuery, tsWordQuery, type TermPlan } from './search-query.ts';
+import { fts5CorrectionsQuery, fts5ExactQuery, planTerms, tsCorrectionsQuery, tsExactQuery, type TermPlan } from './search-query.ts';
 import { localisedNames } from './search-localised-names.ts';
 import { foldWord, titleTokens } from './search-text.ts';
 import { SearchVocabulary } from './search-vocabulary.ts';
@@ -206,12 +206,11 @@ const noRowids = new Int32Array(0);
 async function lookUpWord(db: Kysely<Database>, built: Built, plan: TermPlan): Promise<WordFlags> {
   const sqlite = isSqlite(db);
   const correctionsQuery = sqlite ? fts5CorrectionsQuery(plan) : tsCorrectionsQuery(plan);
-  const [exact, whole, corrected] = await Promise.all([
+  const [exact, corrected] = await Promise.all([
     matchingRowids(db, sqlite ? fts5ExactQuery(plan) : tsExactQuery(plan)),
-    compoundRowids(db, built, plan.parts.map(sqlite ? fts5WordQuery : tsWordQuery)),
     correctionsQuery ? looseRowids(db, built, correctionsQuery) : noRowids,
   ]);
-  const flags = built.catalog.wordFlags(plan, whole.length > 0 ? concatRowids(exact, whole) : exact, corrected);
+  const flags = built.catalog.wordFlags(plan, exact, corrected);
   if (slowToFind(built, exact.length + corrected.length)) built.words.set(flagsKey(plan), flags);
   return flags;
 }
@@ -221,43 +220,12 @@ function slowToFind(built: Built, matches: number): boolean {
   return matches >= built.catalog.size / 50;
 }
 
-/** A loose query's matches in ascending order, from the catalog's cache or looked up now. */
 async function looseRowids(db: Kysely<Database>, built: Built, query: string): Promise<Int32Array> {
   const cached = built.loose.get(query);
   if (cached) return cached;
-  const rowids = (await matchingRowids(db, query)).sort();
+  const rowids = await matchingRowids(db, query);
   built.loose.set(query, rowids);
   return rowids;
-}
-
-/** The documents holding every part of a compound (none when it has no parts): each part's matches, intersected. */
-async function compoundRowids(db: Kysely<Database>, built: Built, partQueries: string[]): Promise<Int32Array> {
-  if (partQueries.length === 0) return noRowids;
-  const lists = await Promise.all(partQueries.map((query) => looseRowids(db, built, query)));
-  return lists.reduce(intersectSorted);
-}
-
-/** The values in both ascending lists, ascending. */
-export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
-  const both = new Int32Array(Math.min(a.length, b.length));
-  let count = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] < b[j]) i++;
-    else if (a[i] > b[j]) j++;
-    else {
-      both[count++] = a[i];
-      i++;
-      j++;
-    }
-  }
-  return both.subarray(0, count);
-}
-
-function concatRowids(a: Int32Array, b: Int32Array): Int32Array {
-  const all = new Int32Array(a.length + b.length);
-  all.set(a);
-  all.set(b, a.length);
-  return all;
 }
 
 /**

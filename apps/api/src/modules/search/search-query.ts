@@ -129,17 +129,11 @@ function headOf(plan: TermPlan): string[] {
   return plan.parts.length > 0 ? [plan.parts[plan.parts.length - 1]] : [];
 }
 
-/**
- * FTS5 query of a word's exact forms but its parts: the word as a prefix or any stem (`("grippers"* OR "gripper" OR
- * "gripper0en")`). A compound's parts are looked up one by one (fts5WordQuery) and intersected: its head is looked
- * for alone anyway, and the parts of many compounds are the same few words.
- */
+/** FTS5 query of a word's exact forms: the word as a prefix, any stem, or all its parts (`("grippers"* OR "gripper" OR "gripper0en")`). */
 export function fts5ExactQuery(plan: TermPlan): string {
-  return `(${[`${quoted(plan.term)}*`, ...plan.stems.map(quoted)].join(' OR ')})`;
+  const parts = plan.parts.length > 0 ? [`(${plan.parts.map(quoted).join(' AND ')})`] : [];
+  return `(${[`${quoted(plan.term)}*`, ...plan.stems.map(quoted), ...parts].join(' OR ')})`;
 }
-
-/** FTS5 query of one whole word (the same text as a loose query of that word alone, so both share a cached answer). */
-export const fts5WordQuery = (word: string) => `(${quoted(word)})`;
 
 /** FTS5 query of a word's corrections and a compound's head, or null when it has neither. */
 export function fts5CorrectionsQuery(plan: TermPlan): string | null {
@@ -147,13 +141,11 @@ export function fts5CorrectionsQuery(plan: TermPlan): string | null {
   return loose.length > 0 ? `(${loose.map(quoted).join(' OR ')})` : null;
 }
 
-/** PostgreSQL tsquery text of a word's exact forms but its parts (see fts5ExactQuery): `grippers:* | gripper | gripper0en`. */
+/** PostgreSQL tsquery text of a word's exact forms: the word as a prefix, any stem, or all its parts (`grippers:* | gripper | gripper0en`). */
 export function tsExactQuery(plan: TermPlan): string {
-  return [`${plan.term}:*`, ...plan.stems].join(' | ');
+  const parts = plan.parts.length > 0 ? [`(${plan.parts.join(' & ')})`] : [];
+  return [`${plan.term}:*`, ...plan.stems, ...parts].join(' | ');
 }
-
-/** PostgreSQL tsquery text of one whole word (as tsCorrectionsQuery writes a word alone). */
-export const tsWordQuery = (word: string) => word;
 
 /** PostgreSQL tsquery text of a word's corrections and a compound's head, or null when it has neither. */
 export function tsCorrectionsQuery(plan: TermPlan): string | null {
