@@ -11,8 +11,10 @@ import { benchCustomer, mintToken } from './support/token.ts';
  * What recording search analytics costs the searches (target: at most 2 % on search p95 at concurrency 32). Against
  * a seeded DATA_DIR or PostgreSQL database (bench/seed-documents.ts), the distinct-queries workload of
  * bench/search.ts at concurrency 32, alternately with SEARCH_ANALYTICS_RECORDING=false and true (A B A B …: --rounds
- * pairs), each run on a fresh API process after a warm-up at concurrency 4. One query generator serves the whole
- * bench, so no query is asked twice, warm-ups included: every answer is computed, every zero-result search asks why.
+ * pairs, the order turned every other round: A B B A …), each run on a fresh API process after a warm-up at
+ * concurrency 4. Both runs of a round ask the same queries in the same order (a query generator of the round's own
+ * seed each), so a pair differs by recording alone and not by which queries it drew; no run asks a query twice, warm-up
+ * included, and each run is a fresh process: every answer is computed, every zero-result search asks why.
  * Prints each run's p95 and req/s (with the events recorded, from /metrics), the medians per side and the p95
  * difference, each with the 1-minute load average: on a busy machine, compare only figures taken under similar load.
  * The write path alone (how long writing one batch holds the event loop): bench/search-analytics-recording.ts.
@@ -46,9 +48,8 @@ async function storedIntents(): Promise<{ intents: number; noResults: number }> 
   }
 }
 
-const fresh = distinctQueries();
-
-async function measure(recording: boolean): Promise<Run> {
+async function measure(recording: boolean, round: number): Promise<Run> {
+  const fresh = distinctQueries(2027 + round);
   const before = await storedIntents();
   const api = await startApiUnderTest(target, { processes: 1, nginx: false }, { SEARCH_ANALYTICS_RECORDING: String(recording), METRICS_TOKEN: metricsToken });
   let result: LoadResult;
@@ -83,7 +84,7 @@ function median(values: number[]): number {
 console.log(`${machineSummary()}; ${target.databaseUrl ? 'PostgreSQL' : `SQLite in ${target.dataDir}`}; ${rounds} round(s) of ${seconds} s at concurrency ${connections}, recording off then on`);
 const runs: Run[] = [];
 for (let round = 0; round < rounds; round++) {
-  for (const recording of [false, true]) runs.push(await measure(recording));
+  for (const recording of round % 2 === 0 ? [false, true] : [true, false]) runs.push(await measure(recording, round));
 }
 const side = (recording: boolean) => {
   const results = runs.filter((run) => run.recording === recording).map((run) => run.result);
@@ -94,4 +95,12 @@ const on = side(true);
 const p95Change = ((on.p95 - off.p95) / off.p95) * 100;
 const rateChange = ((on.rate - off.rate) / off.rate) * 100;
 console.log(withLoadAverage(`medians: recording off p95 ${off.p95.toFixed(1)} ms, ${off.rate.toFixed(0)} req/s; on p95 ${on.p95.toFixed(1)} ms, ${on.rate.toFixed(0)} req/s`));
-console.log(`recording changes p95 by ${p95Change >= 0 ? '+' : ''}${p95Change.toFixed(1)} % and req/s by ${rateChange >= 0 ? '+' : ''}${rateChange.toFixed(1)} % (target: p95 at most +2 %)`);
+const signed = (percent: number) => `${percent >= 0 ? '+' : ''}${percent.toFixed(1)} %`;
+// Each round's pair asked the same queries: its own change, and their median.
+const pairChanges = Array.from({ length: rounds }, (_, round) => {
+  const [first, second] = runs.slice(round * 2, round * 2 + 2) as [Run, Run];
+  const [offRun, onRun] = first.recording ? [second, first] : [first, second];
+  return ((onRun.result.p95 - offRun.result.p95) / offRun.result.p95) * 100;
+});
+console.log(`recording changes p95 by ${signed(p95Change)} and req/s by ${signed(rateChange)} (target: p95 at most +2 %)`);
+console.log(`p95 change per round (same queries on both sides): ${pairChanges.map(signed).join(', ')}; median ${signed(median(pairChanges))}`);
