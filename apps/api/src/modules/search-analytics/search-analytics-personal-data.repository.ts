@@ -50,7 +50,7 @@ export const searchAnalyticsPersonalData: PersonalDataHolder = {
     const userKey = (await userKeyMaker(trx))(person.sub);
     const intents = trx.selectFrom('search_intents').select('id').where('userKey', '=', userKey);
     await trx.deleteFrom('search_intent_actions').where('intentId', 'in', intents).execute();
-    await trx.deleteFrom('search_intent_results').where('intentId', 'in', intents).execute();
+    await trx.deleteFrom('search_intent_shown').where('intentId', 'in', intents).execute();
     const removed = await trx.deleteFrom('search_intents').where('userKey', '=', userKey).executeTakeFirst();
     await trx.deleteFrom('search_intent_readers').where('userKey', '=', userKey).execute();
     await trx.deleteFrom('search_intent_reader_values').where('userKey', '=', userKey).execute();

@@ -49,7 +49,7 @@ export async function scheduleSearchAnalyticsRollups(db: Kysely<Database>, now =
 }
 
 /** The nightly job: intents past the retention go with what followed them, shown results after two days; the next night is queued. */
-export async function runSearchAnalyticsRetention(db: Kysely<Database>, months: number, now = new Date()): Promise<{ intents: number; results: number }> {
+export async function runSearchAnalyticsRetention(db: Kysely<Database>, months: number, now = new Date()): Promise<{ intents: number; shownLists: number }> {
   const cutoff = searchAnalyticsCutoff(now, months);
   const removed = await deleteIntentsBefore(db, cutoff, new Date(now.getTime() - shownResultsKeptMs).toISOString());
   await deleteRollupsBefore(db, cutoff);

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import type { Database } from '../../platform/db/schema.ts';
 import { dialectOf } from '../../platform/db/dialect.ts';
 import { documentTitles } from '../documents/index.ts';
-import type { IntentCounts, IntentDimension, SearchIntentActionsTable, SearchIntentResultsTable, SearchIntentsTable } from './search-analytics.tables.ts';
+import type { IntentCounts, IntentDimension, SearchIntentActionsTable, SearchIntentShownTable, SearchIntentsTable } from './search-analytics.tables.ts';
 
 export type IntentRow = Selectable<SearchIntentsTable>;
 
@@ -45,28 +45,36 @@ export async function latestIntents(db: Kysely<Database>, userKeys: readonly str
   return db.selectFrom('search_intents').selectAll().where('id', 'in', userKeys.map(latestOf)).execute();
 }
 
+/** The document's position in a stored list of shown results (`shown.documents`), null when the list does not hold it. */
+function positionIn(db: Kysely<Database>, documentId: string) {
+  return dialectOf(db as unknown as Kysely<unknown>) === 'postgres'
+    ? sql<number | null>`(${sql.ref('shown.documents')}::jsonb ->> ${documentId})::integer`
+    : sql<number | null>`(SELECT value FROM json_each(${sql.ref('shown.documents')}) WHERE key = ${documentId})`;
+}
+
 /**
  * The reader's latest intent since `since` that showed the document, with the document's position in it; `except`
- * (an intent whose stored copy is out of date) left out.
+ * (an intent whose stored copy is out of date) left out. Reads the lists of the reader's intents of that time only.
  */
 export async function latestIntentShowing(db: Kysely<Database>, userKey: string, documentId: string, since: string, until: string, except?: string) {
   let query = db
-    .selectFrom('search_intent_results as shown')
+    .selectFrom('search_intent_shown as shown')
     .innerJoin('search_intents as intent', 'intent.id', 'shown.intentId')
     .selectAll('intent')
-    .select('shown.position')
+    .select(positionIn(db, documentId).as('position'))
     .where('intent.userKey', '=', userKey)
-    .where('shown.documentId', '=', documentId)
     .where('intent.lastAt', '>=', since)
-    .where('intent.startedAt', '<=', until);
+    .where('intent.startedAt', '<=', until)
+    .where(positionIn(db, documentId), 'is not', null);
   if (except !== undefined) query = query.where('intent.id', '<>', except);
-  return query.orderBy('intent.lastAt', 'desc').limit(1).executeTakeFirst();
+  const row = await query.orderBy('intent.lastAt', 'desc').limit(1).executeTakeFirst();
+  return row && { ...row, position: Number(row.position) };
 }
 
 /** Where the intent showed the document, as stored (undefined: it did not). */
 export async function storedPosition(db: Kysely<Database>, intentId: string, documentId: string): Promise<number | undefined> {
-  const row = await db.selectFrom('search_intent_results').select('position').where('intentId', '=', intentId).where('documentId', '=', documentId).executeTakeFirst();
-  return row?.position;
+  const row = await db.selectFrom('search_intent_shown as shown').select(positionIn(db, documentId).as('position')).where('shown.intentId', '=', intentId).executeTakeFirst();
+  return row?.position == null ? undefined : Number(row.position);
 }
 
 /**
@@ -101,17 +109,25 @@ export async function writeIntents(db: Kysely<Database>, rows: IntentRow[]): Pro
     .execute();
 }
 
-/** Forgets the results the intents showed (they show others now). */
-export async function deleteShownResults(db: Kysely<Database>, intentIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('search_intent_results').where('intentId', 'in', intentIds).execute();
+/** Forgets the results the intents showed (they show none now). */
+export async function deleteShownLists(db: Kysely<Database>, intentIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('search_intent_shown').where('intentId', 'in', intentIds).execute();
 }
 
-/** Results intents show now, at their positions (one statement, each intent and document once). */
-export async function writeShownResults(db: Kysely<Database>, rows: Array<Selectable<SearchIntentResultsTable>>): Promise<void> {
+/**
+ * Stores the results intents showed (one statement, each intent once): `replace` makes each list the stored one (a
+ * new intent, or new text or facets); else each is added to the one stored (another page: another process may have
+ * added one meanwhile), a document's new position winning.
+ */
+export async function writeShownLists(db: Kysely<Database>, rows: Array<Selectable<SearchIntentShownTable>>, replace: boolean): Promise<void> {
+  const merged =
+    dialectOf(db as unknown as Kysely<unknown>) === 'postgres'
+      ? sql<string>`(search_intent_shown.documents::jsonb || excluded.documents::jsonb)::text`
+      : sql<string>`json_patch(search_intent_shown.documents, excluded.documents)`;
   await db
-    .insertInto('search_intent_results')
+    .insertInto('search_intent_shown')
     .values(rows)
-    .onConflict((conflict) => conflict.columns(['intentId', 'documentId']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position'), lastAt: eb.ref('excluded.lastAt') })))
+    .onConflict((conflict) => conflict.column('intentId').doUpdateSet((eb) => ({ documents: replace ? eb.ref('excluded.documents') : merged, lastAt: eb.ref('excluded.lastAt') })))
     .execute();
 }
 
@@ -123,12 +139,12 @@ export async function insertActions(db: Kysely<Database>, rows: Array<Selectable
 // ---- Retention ----
 
 /** Deletes the intents of days before `day` and what they hold; the shown results only until `resultsBefore`. */
-export async function deleteIntentsBefore(db: Kysely<Database>, day: string, resultsBefore: string): Promise<{ intents: number; results: number }> {
+export async function deleteIntentsBefore(db: Kysely<Database>, day: string, resultsBefore: string): Promise<{ intents: number; shownLists: number }> {
   const old = db.selectFrom('search_intents').select('id').where('day', '<', day);
   await db.deleteFrom('search_intent_actions').where('intentId', 'in', old).execute();
-  const results = await db.deleteFrom('search_intent_results').where((eb) => eb.or([eb('lastAt', '<', resultsBefore), eb('intentId', 'in', old)])).executeTakeFirst();
+  const shownLists = await db.deleteFrom('search_intent_shown').where((eb) => eb.or([eb('lastAt', '<', resultsBefore), eb('intentId', 'in', old)])).executeTakeFirst();
   const intents = await db.deleteFrom('search_intents').where('day', '<', day).executeTakeFirst();
-  return { intents: Number(intents.numDeletedRows), results: Number(results.numDeletedRows) };
+  return { intents: Number(intents.numDeletedRows), shownLists: Number(shownLists.numDeletedRows) };
 }
 
 // ---- Dashboard ----

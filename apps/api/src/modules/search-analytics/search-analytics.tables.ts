@@ -40,11 +40,13 @@ export interface SearchIntentsTable {
   refined: number;
 }
 
-/** The results an intent showed, with their positions (kept a few days, to match the opens and downloads that follow). */
-export interface SearchIntentResultsTable {
+/**
+ * The results an intent showed, with their positions, as one JSON object (document id → position), kept a few days to
+ * match the opens and downloads that follow; `lastAt`: when it last showed one.
+ */
+export interface SearchIntentShownTable {
   intentId: string;
-  documentId: string;
-  position: number;
+  documents: string;
   lastAt: string;
 }
 
@@ -128,7 +130,7 @@ export interface SearchIntentReaderValuesTable {
 
 export interface SearchAnalyticsTables {
   search_intents: SearchIntentsTable;
-  search_intent_results: SearchIntentResultsTable;
+  search_intent_shown: SearchIntentShownTable;
   search_intent_actions: SearchIntentActionsTable;
   search_intent_rollups: SearchIntentRollupsTable;
   search_intent_rollup_blocks: SearchIntentRollupBlocksTable;

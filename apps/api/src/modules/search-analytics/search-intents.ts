@@ -8,14 +8,14 @@ import { sharedSecret } from '../../platform/db/shared-secrets.ts';
 import { noResultReasons, type NoResultReasons } from '../search/index.ts';
 import type { AnalyticsEvent } from './search-analytics.recorder.ts';
 import {
-  deleteShownResults,
+  deleteShownLists,
   insertActions,
   latestIntents,
   latestIntentShowing,
   statementChunks,
   storedPosition,
   writeIntents,
-  writeShownResults,
+  writeShownLists,
   type IntentRow,
 } from './search-analytics.repository.ts';
 
@@ -235,6 +235,23 @@ interface Write {
   run(trx: Kysely<Database>): Promise<void>;
 }
 
+interface ShownList {
+  intentId: string;
+  /** JSON: document id → position. */
+  documents: string;
+  lastAt: string;
+}
+
+function shownList(intent: Folded): ShownList {
+  const positions: Record<string, number> = {};
+  let lastAt = '';
+  for (const [documentId, shown] of intent.shown) {
+    positions[documentId] = shown.position;
+    if (shown.lastAt > lastAt) lastAt = shown.lastAt;
+  }
+  return { intentId: intent.row.id, documents: JSON.stringify(positions), lastAt };
+}
+
 /** What the fold changed, as few statements: the intents, the results they show now, the opens and downloads. */
 async function writesOf(fold: BatchFold, pace: () => Promise<void>): Promise<Write[]> {
   const changed = [...fold.intents.values()].filter((intent) => intent.changed);
@@ -245,17 +262,20 @@ async function writesOf(fold: BatchFold, pace: () => Promise<void>): Promise<Wri
     openPositionSum: row.openPositionSum - stored.openPositionSum,
     downloads: row.downloads - stored.downloads,
   }));
-  const replaced = changed.filter((intent) => !intent.started && intent.replaced).map((intent) => intent.row.id);
-  // Tens of thousands of rows for a large batch: listed a slice at a time.
-  const shown: Array<{ intentId: string; documentId: string; position: number; lastAt: string }> = [];
+  // Each intent's shown results as one list: a new one, or one that shows others now, replaces what is stored (none
+  // left: deleted); another page adds to it.
+  const emptied = changed.filter((intent) => !intent.started && intent.replaced && intent.shown.size === 0).map((intent) => intent.row.id);
+  const lists = { replacing: [] as ShownList[], adding: [] as ShownList[] };
   for (const intent of changed) {
-    for (const [documentId, { position, lastAt }] of intent.shown) shown.push({ intentId: intent.row.id, documentId, position, lastAt });
+    if (intent.shown.size === 0) continue;
+    (intent.started || intent.replaced ? lists.replacing : lists.adding).push(shownList(intent));
     await pace();
   }
   return [
     ...statementChunks(written, 32).map((rows): Write => ({ rows: rows.length, run: (trx) => writeIntents(trx, rows) })),
-    ...statementChunks(replaced, 64).map((ids): Write => ({ rows: ids.length, run: (trx) => deleteShownResults(trx, ids) })),
-    ...statementChunks(shown, 64).map((rows): Write => ({ rows: rows.length, run: (trx) => writeShownResults(trx, rows) })),
+    ...statementChunks(emptied, 64).map((ids): Write => ({ rows: ids.length, run: (trx) => deleteShownLists(trx, ids) })),
+    ...statementChunks(lists.replacing, 32).map((rows): Write => ({ rows: rows.length, run: (trx) => writeShownLists(trx, rows, true) })),
+    ...statementChunks(lists.adding, 32).map((rows): Write => ({ rows: rows.length, run: (trx) => writeShownLists(trx, rows, false) })),
     ...statementChunks(fold.actions, 64).map((rows): Write => ({ rows: rows.length, run: (trx) => insertActions(trx, rows) })),
   ];
 }
