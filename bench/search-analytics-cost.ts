@@ -81,7 +81,7 @@ function median(values: number[]): number {
   return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 }
 
-console.log(`${machineSummary()}; ${target.databaseUrl ? 'PostgreSQL' : `SQLite in ${target.dataDir}`}; ${rounds} round(s) of ${seconds} s at concurrency ${connections}, recording off then on`);
+console.log(`${machineSummary()}; ${target.databaseUrl ? 'PostgreSQL' : `SQLite in ${target.dataDir}`}; ${rounds} round(s) of ${seconds} s at concurrency ${connections}, recording off and on in turns (A B B A …), the same queries on both sides of a round`);
 const runs: Run[] = [];
 for (let round = 0; round < rounds; round++) {
   for (const recording of round % 2 === 0 ? [false, true] : [true, false]) runs.push(await measure(recording, round));
