@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../platform/db/database.ts';
-import { migrateToLatest } from '../platform/db/migrations/index.ts';
+import { migrateToLatest, migrateUpTo } from '../platform/db/migrations/index.ts';
 
 /** PostgreSQL used by tests; CI always has it, a laptop without it skips the PostgreSQL runs. */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,11 +34,15 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory SQLite, or a schema of its own on the test PostgreSQL. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: in-memory SQLite, or a schema of its own on the test PostgreSQL. `upTo`: migrated up to
+ * that migration only (for a test of the ones after it).
+ */
+export async function createTestDatabase(dialect: DialectName, { upTo }: { upTo?: string } = {}): Promise<TestDatabase> {
+  const migrated = (db: DatabaseHandle['db']) => (upTo === undefined ? migrateToLatest(db) : migrateUpTo(db, upTo));
   if (dialect === 'sqlite') {
     const handle = openDatabase({ sqliteFile: ':memory:' });
-    await migrateToLatest(handle.db);
+    await migrated(handle.db);
     return { ...handle, destroy: () => handle.db.destroy() };
   }
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
@@ -47,7 +51,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openDatabase({ sqliteFile: ':memory:', databaseUrl: testPostgresUrl, pgSchema: schema, pgPoolSize: 4 });
-  await migrateToLatest(handle.db);
+  await migrated(handle.db);
   return {
     ...handle,
     destroy: async () => {

@@ -8,17 +8,8 @@ describe.each(await testDialects())('the migration to one list of shown results 
   afterEach(() => handle?.destroy());
 
   it('turns the rows of each intent into one list of document id and position, its last time kept', async () => {
-    handle = await createTestDatabase(dialect);
-    // Back to the table before the migration.
+    handle = await createTestDatabase(dialect, { upTo: '2026-11-30-50-search-analytics-filtered-summary' });
     const db = handle.db as unknown as Kysely<any>;
-    await db.schema.dropTable('search_intent_shown').execute();
-    await db.schema
-      .createTable('search_intent_results')
-      .addColumn('intentId', 'text', (c) => c.notNull())
-      .addColumn('documentId', 'text', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('lastAt', 'text', (c) => c.notNull())
-      .execute();
     await db
       .insertInto('search_intent_results')
       .values([
@@ -36,6 +27,6 @@ describe.each(await testDialects())('the migration to one list of shown results 
       { intentId: 'i1', documents: { d1: 1, 'd"2': 2, d25: 25 }, lastAt: '2026-11-30T10:01:00.000Z' },
       { intentId: 'i2', documents: { d1: 3 }, lastAt: '2026-11-30T09:00:00.000Z' },
     ]);
-    expect(await db.introspection.getTables().then((tables) => tables.some((table) => table.name === 'search_intent_results'))).toBe(false);
+    expect((await db.introspection.getTables()).some((table) => table.name === 'search_intent_results')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { dialectOf } from '../dialect.ts';
 import * as usersAndSettings from './2026-11-21-01-users-and-settings.ts';
 import * as documents from './2026-11-21-02-documents.ts';
@@ -93,12 +93,22 @@ const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the migration named `name`, that one included (for tests of the migrations after it). */
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`No migration is named ${name}`);
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one: name the current
   // schema, or a database holding several schemas (the PostgreSQL tests) confuses one with another.
   const migrationTableSchema =
     dialectOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
