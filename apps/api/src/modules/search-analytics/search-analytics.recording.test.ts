@@ -5,7 +5,7 @@ import { testDialects } from '../../test/test-databases.ts';
 import { insertDocument, insertReferenceData, users } from '../../test/document-fixtures.ts';
 import type { NoResultSearch } from '../search/index.ts';
 import type { AnalyticsEvent } from './search-analytics.recorder.ts';
-import { recordEvents, recordSlice } from './search-intents.ts';
+import { maxShownPosition, recordEvents, recordSlice } from './search-intents.ts';
 
 const noFacets = { type: [], product: [], language: [] };
 const keyOf = (sub: string) => `key-${sub}`;
@@ -176,6 +176,26 @@ describe.each(await testDialects())('recording search analytics on %s', (dialect
     // The first slice: at most the slice's number of rows, within its time.
     expect(between[0]).toBeLessThanOrEqual(recordSlice.rows);
     expect(await count()).toBe(events.length);
+  });
+
+  it('keeps the results shown up to a bounded position however far a reader pages, and counts opens up to it', async () => {
+    const pageSize = 24;
+    const lastKept = Math.ceil(maxShownPosition / pageSize);
+    const pageOf = (page: number): AnalyticsEvent => ({
+      ...(searched('far-1', 'valve', page % 50, Array.from({ length: pageSize }, (_, i) => `f${(page - 1) * pageSize + i + 1}`)) as Extract<AnalyticsEvent, { kind: 'search' }>),
+      page,
+      total: 10_000,
+    });
+    const open = (position: number): AnalyticsEvent => ({ kind: 'open', userSub: 'far-1', documentId: `f${position}`, at: at(55) });
+    await recordEvents(t.db, keyOf, [pageOf(1), pageOf(lastKept - 1)], async () => ({ reason: 'nothingExists', hiddenMatches: 0 }));
+    await recordEvents(t.db, keyOf, [pageOf(lastKept), pageOf(lastKept + 1), open(maxShownPosition), open(maxShownPosition + 1)], async () => ({ reason: 'nothingExists', hiddenMatches: 0 }));
+    const [intent] = await intentsOf(t.db, 'far');
+    const list = await t.db.selectFrom('search_intent_shown').select('documents').where('intentId', '=', intent!.id).executeTakeFirstOrThrow();
+    const positions = Object.values(JSON.parse(list.documents) as Record<string, number>);
+    // Pages 1 and lastKept - 1 whole, of page lastKept the results up to the bound, nothing of the page after it.
+    expect(positions).toHaveLength(2 * pageSize + (maxShownPosition - (lastKept - 1) * pageSize));
+    expect(Math.max(...positions)).toBe(maxShownPosition);
+    expect(intent).toMatchObject({ searches: 4, opens: 1, openPositionSum: maxShownPosition });
   });
 
   it('records nothing with SEARCH_ANALYTICS_RECORDING=false, and the dashboard still answers', async () => {

@@ -38,8 +38,11 @@ export const intentWindows = { keystrokeMs: 5_000, sameQueryMs: 30 * 60_000, ref
  */
 export const recordSlice = { rows: 500, ms: 5 };
 
-/** The most results of one intent kept to match opens against (a few pages). */
-const maxShownResults = 200;
+/**
+ * The results kept to match opens against: those up to this position (a few dozen pages), so an intent's list stays
+ * bounded however far a reader pages; an open from further down is not counted as following the search.
+ */
+export const maxShownPosition = 1_000;
 
 type SearchEvent = Extract<AnalyticsEvent, { kind: 'search' }>;
 type Facets = SearchEvent['facets'];
@@ -193,7 +196,7 @@ class BatchFold {
 
   private show(intent: Folded, event: SearchEvent, facets: Facets): void {
     const first = (event.page - 1) * event.pageSize;
-    event.resultIds.slice(0, maxShownResults).forEach((documentId, index) => intent.shown.set(documentId, { position: first + index + 1, lastAt: event.at }));
+    event.resultIds.slice(0, Math.max(0, maxShownPosition - first)).forEach((documentId, index) => intent.shown.set(documentId, { position: first + index + 1, lastAt: event.at }));
     intent.lastSearch = { text: event.text, facets };
     intent.changed = true;
   }
