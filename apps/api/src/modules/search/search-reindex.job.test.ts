@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { insertDocument, insertReferenceData } from '../../test/document-fixtures.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-databases.ts';
+import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from '../../test/test-databases.ts';
+import { listenForContentCommits } from '../../platform/db/content-commit-notices.ts';
 import { PermanentJobError } from '../../platform/jobs/job-runner.ts';
 import { reindexDocument } from './search-index.repository.ts';
 import { reindexNextBatch, runReindexSlice, searchReindexJobHandlers, searchReindexJobKind, startRequestedReindex, startSearchReindex, type ReindexPace } from './search-reindex.job.ts';
@@ -155,5 +156,29 @@ describe.each(await testDialects())('the full re-index of search on %s', (dialec
     expect(await reindexNextBatch(db(), run.id, pace)).toBe('moved');
     expect((await indexRows())[0]).toMatchObject({ documentId: 'doc-1', title: 'Gripper in review' });
     await db().updateTable('documents').set({ title: 'Gripper doc-1' }).where('id', '=', 'doc-1').execute();
+  });
+
+  // Each notice makes every process build its search catalog again: seconds at a large base, for every batch.
+  it.runIf(dialect === 'postgres')('commits its batches without a notice to the other processes, and announces the run at its end', async () => {
+    const onCommit = vi.fn();
+    const stop = listenForContentCommits({ databaseUrl: testPostgresUrl, schema: handle.connection!.pgSchema, onCommit, onError: () => undefined });
+    try {
+      // A change of a document is heard (and shows the listener is listening).
+      await vi.waitFor(async () => {
+        await reindexDocument(db(), 'doc-1');
+        expect(onCommit).toHaveBeenCalled();
+      });
+      onCommit.mockClear();
+      const run = (await startSearchReindex(db(), 'admin'))!;
+      onCommit.mockClear();
+      expect(await reindexNextBatch(db(), run.id, pace)).toBe('moved');
+      expect(await reindexNextBatch(db(), run.id, pace)).toBe('moved');
+      await new Promise((wait) => setTimeout(wait, 300));
+      expect(onCommit).not.toHaveBeenCalled();
+      expect(await runReindexSlice(db(), run.id, { id: 'job-1' }, pace)).toBe(true);
+      await vi.waitFor(() => expect(onCommit).toHaveBeenCalled());
+    } finally {
+      await stop();
+    }
   });
 });

@@ -3,6 +3,8 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { announceContentCommit, muteContentNotices } from '../../platform/db/content-commit-notices.ts';
+import { isSqlite } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { enqueueJob, type JobRow } from '../../platform/jobs/job.repository.ts';
 import { PermanentJobError, type JobHandler } from '../../platform/jobs/job-runner.ts';
@@ -47,18 +49,20 @@ export interface ReindexPace {
 export const defaultReindexPace: ReindexPace = { batchSize: 200, batchMs: 100, pauseMs: 20, sliceMs: 5_000 };
 
 /**
- * How often a run tells this process's caches that rows changed (and at its end): each time, the search
- * catalog is built again on the next search, which takes seconds at a large base. Rows rewritten meanwhile
- * keep their rowids, so the catalog stays right for them: cached answers lag behind, and documents that had
- * no row join the catalog at the next announcement.
+ * How often a run tells the caches of this process, and on PostgreSQL of every process, that rows changed (and at
+ * its end): each time, the search catalog is built again on the next search, which takes seconds at a large base.
+ * Rows rewritten meanwhile keep their rowids, so the catalog stays right for them (a batch's commit sends no notice
+ * of its own: muteContentNotices): cached answers lag behind, and documents that had no row join the catalog at the
+ * next announcement.
  */
 const announceEveryMs = 60_000;
 let lastAnnounced = 0;
 
-function announceRows(ended: boolean): void {
+async function announceRows(db: Kysely<Database>, ended: boolean): Promise<void> {
   if (!ended && Date.now() - lastAnnounced < announceEveryMs) return;
   lastAnnounced = Date.now();
   searchIndexChanged();
+  if (!isSqlite(db)) await announceContentCommit(db);
 }
 
 /**
@@ -126,6 +130,7 @@ export async function reindexNextBatch(db: Kysely<Database>, runId: string, pace
   try {
     return await db.transaction().execute(async (trx): Promise<BatchOutcome> => {
       await limitLockWaits(trx, lockWaitMs);
+      if (!isSqlite(db)) await muteContentNotices(trx);
       const run = await lockReindexRun(trx, runId);
       if (run?.status !== 'running') return 'gone';
       const documentIds = await documentIdsAfter(trx, run.lastDocumentId, pace.batchSize);
@@ -168,7 +173,7 @@ export async function runReindexSlice(db: Kysely<Database>, runId: string, job: 
       await pause(pace.pauseMs);
     }
   } finally {
-    if (changed) announceRows(ended);
+    if (changed) await announceRows(db, ended);
   }
 }
 

@@ -1,3 +1,4 @@
+import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Client } from 'pg';
 import { contentCommitChannel } from './migrations/2026-11-24-99c-postgres-search-catalog.ts';
 
@@ -66,4 +67,17 @@ export function listenForContentCommits({ databaseUrl, schema, onCommit, onError
     client = undefined;
     await open?.end().catch(() => undefined);
   };
+}
+
+/**
+ * PostgreSQL: this transaction's commit sends no notice of a content change. Only for a transaction that rewrites index
+ * rows and nothing the catalog reads otherwise (a re-index batch), which then announces itself (announceContentCommit).
+ */
+export async function muteContentNotices(trx: QueryExecutorProvider): Promise<void> {
+  await sql`SELECT set_config('portal.index_rewrite_only', 'on', true)`.execute(trx);
+}
+
+/** PostgreSQL: tells every process listening for this schema's content commits that content changed (at commit, in a transaction). */
+export async function announceContentCommit(db: QueryExecutorProvider): Promise<void> {
+  await sql`SELECT pg_notify(${contentCommitChannel}, current_schema())`.execute(db);
 }

@@ -43,6 +43,7 @@ import * as searchReindexProgress from './2026-11-30-30-search-reindex-progress.
 import * as searchAnalyticsDimensions from './2026-11-30-40-search-analytics-dimensions.ts';
 import * as searchAnalyticsFilteredSummary from './2026-11-30-50-search-analytics-filtered-summary.ts';
 import * as searchIntentShownLists from './2026-11-30-60-search-intent-shown-lists.ts';
+import * as quietIndexRewrites from './2026-11-30-70-quiet-index-rewrites.ts';
 
 /** Every migration, in order. A migration is frozen once it has landed: add a new one instead of editing it. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-40-search-analytics-dimensions': searchAnalyticsDimensions,
   '2026-11-30-50-search-analytics-filtered-summary': searchAnalyticsFilteredSummary,
   '2026-11-30-60-search-intent-shown-lists': searchIntentShownLists,
+  '2026-11-30-70-quiet-index-rewrites': quietIndexRewrites,
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
