@@ -26,6 +26,9 @@ export class ToolError extends Error {
   }
 }
 
+/** How long a program killed for its time may take to be gone before the time-out is reported anyway. */
+const killGraceMs = 5_000;
+
 /**
  * Runs a program to completion; rejects with a ToolError on a non-zero exit, and kills its whole
  * process group on timeout (soffice runs its work in a child process that would survive otherwise).
@@ -38,13 +41,18 @@ export function runTool(command: string, args: string[], options: RunToolOptions
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
+    let timedOut = false;
+    const tooLong = () => reject(new ToolError(`${name} did not finish within ${options.timeoutMs} ms`, stderr.trim(), true));
     const timer = setTimeout(() => {
+      timedOut = true;
       try {
         process.kill(-(child.pid ?? 0), 'SIGKILL');
       } catch {
         child.kill('SIGKILL');
       }
-      reject(new ToolError(`${name} did not finish within ${options.timeoutMs} ms`, stderr.trim(), true));
+      // Rejected once the killed programs have let go of their output ('close'): a sandboxed one, in a session of its
+      // own, dies only with the sandbox and may still be writing into the work folder its caller is about to remove.
+      setTimeout(tooLong, killGraceMs).unref();
     }, options.timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -52,7 +60,8 @@ export function runTool(command: string, args: string[], options: RunToolOptions
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve();
+      if (timedOut) tooLong();
+      else if (code === 0) resolve();
       else reject(new ToolError(`${name} failed (${signal ?? `exit ${code}`})`, stderr.trim()));
     });
   });

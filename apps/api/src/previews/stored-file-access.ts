@@ -11,7 +11,8 @@ export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise
   try {
     return await work(dir);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // Retried: a program stopped for its time may still be letting go of a file in it.
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
