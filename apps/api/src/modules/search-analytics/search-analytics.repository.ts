@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { dialectOf } from '../../platform/db/dialect.ts';
+import { isSqlite } from '../../platform/db/dialect.ts';
 import { documentTitles } from '../documents/index.ts';
 import type { IntentCounts, IntentDimension, SearchIntentActionsTable, SearchIntentShownTable, SearchIntentsTable } from './search-analytics.tables.ts';
 
@@ -47,7 +47,7 @@ export async function latestIntents(db: Kysely<Database>, userKeys: readonly str
 
 /** The document's position in a stored list of shown results (`shown.documents`), null when the list does not hold it. */
 function positionIn(db: Kysely<Database>, documentId: string) {
-  return dialectOf(db as unknown as Kysely<unknown>) === 'postgres'
+  return !isSqlite(db)
     ? sql<number | null>`(${sql.ref('shown.documents')}::jsonb ->> ${documentId})::integer`
     : sql<number | null>`(SELECT value FROM json_each(${sql.ref('shown.documents')}) WHERE key = ${documentId})`;
 }
@@ -121,7 +121,7 @@ export async function deleteShownLists(db: Kysely<Database>, intentIds: readonly
  */
 export async function writeShownLists(db: Kysely<Database>, rows: Array<Selectable<SearchIntentShownTable>>, replace: boolean): Promise<void> {
   const merged =
-    dialectOf(db as unknown as Kysely<unknown>) === 'postgres'
+    !isSqlite(db)
       ? sql<string>`(search_intent_shown.documents::jsonb || excluded.documents::jsonb)::text`
       : sql<string>`json_patch(search_intent_shown.documents, excluded.documents)`;
   await db
@@ -152,7 +152,7 @@ export async function deleteIntentsBefore(db: Kysely<Database>, day: string, res
 /** `list` (`,a,b,`) holds `value`: a plain substring test, no pattern characters to escape. */
 function listHolds(db: Kysely<Database>, column: string, value: string) {
   const needle = `,${value},`;
-  return dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? sql<boolean>`strpos(${sql.ref(column)}, ${needle}) > 0` : sql<boolean>`instr(${sql.ref(column)}, ${needle}) > 0`;
+  return !isSqlite(db) ? sql<boolean>`strpos(${sql.ref(column)}, ${needle}) > 0` : sql<boolean>`instr(${sql.ref(column)}, ${needle}) > 0`;
 }
 
 /** The filter's conditions on the intents' filter columns, by column (none, one or several). */
